@@ -1,0 +1,89 @@
+// npm run bench: our server against bare Fastify routes doing the same Swiss Ephemeris work,
+// loaded alternately with autocannon in the same run, so the ratio is robust to a noisy machine.
+// BENCH_SECONDS (default 10) and BENCH_ROUNDS (default 2) shorten or lengthen it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import { WORKLOADS, type Workload } from './workloads.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const CONNECTIONS = 50;
+
+async function freePort(): Promise<number> {
+  const srv = createServer();
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
+  const { port } = srv.address() as AddressInfo;
+  await new Promise((r) => srv.close(r));
+  return port;
+}
+
+const children: ChildProcess[] = [];
+
+/** CPU seconds (user + system) a process has used, from /proc: the server's cost, whoever else is busy. */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+}
+
+/** Starts a server process and waits until it answers (health or any HTTP answer). */
+interface Server { url: string; pid: number }
+
+async function startProcess(args: string[]): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(process.execPath, args, { env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(child);
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
+    try {
+      await fetch(url + '/health');
+      return { url, pid: child.pid! };
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`${args.join(' ')} did not start`);
+}
+
+interface Sample { rps: number; p50: number; p99: number; non2xx: number; cpuUsPerRequest: number }
+
+async function load(server: Server, w: Workload): Promise<Sample> {
+  const cpuBefore = cpuSeconds(server.pid);
+  const r = await autocannon({
+    url: server.url + w.path,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, body: JSON.stringify(w.body()) }) }],
+  });
+  const cpu = cpuSeconds(server.pid) - cpuBefore;
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, cpuUsPerRequest: (cpu * 1e6) / r.requests.total };
+}
+
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+// Our server logs through pino like production; warn level keeps per-request lines out of the measurement.
+try {
+  const ours = await startProcess(['dist/main.js']); // what npm start runs: the tsc build
+  const bare = await startProcess(['--import', 'tsx', 'bench/bare-server.ts']);
+  console.log(`jyotish-api bench: ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} alternated rounds, node ${process.version}`);
+  for (const w of WORKLOADS) {
+    const samples: Record<'ours' | 'bare', Sample[]> = { ours: [], bare: [] };
+    for (let round = 0; round < ROUNDS; round++) {
+      samples.ours.push(await load(ours, w));
+      samples.bare.push(await load(bare, w));
+    }
+    const row = (name: 'ours' | 'bare') => {
+      const s = samples[name];
+      return `${name.padEnd(5)} ${mean(s.map((x) => x.rps)).toFixed(0).padStart(7)} req/s  p50 ${mean(s.map((x) => x.p50)).toFixed(1).padStart(5)} ms  p99 ${mean(s.map((x) => x.p99)).toFixed(1).padStart(5)} ms  cpu ${mean(s.map((x) => x.cpuUsPerRequest)).toFixed(0).padStart(4)} µs/req  non-2xx ${s.reduce((a, x) => a + x.non2xx, 0)}`;
+    };
+    const ratio = mean(samples.ours.map((x) => x.rps)) / mean(samples.bare.map((x) => x.rps));
+    const cpuRatio = mean(samples.bare.map((x) => x.cpuUsPerRequest)) / mean(samples.ours.map((x) => x.cpuUsPerRequest));
+    console.log(`\nPOST ${w.path}\n  ${row('ours')}\n  ${row('bare')}\n  ratio ours/bare: throughput ${ratio.toFixed(3)}, CPU efficiency (bare µs / ours µs) ${cpuRatio.toFixed(3)}`);
+  }
+} finally {
+  for (const c of children) c.kill('SIGTERM');
+}

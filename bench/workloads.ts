@@ -1,0 +1,19 @@
+// What the benchmark sends: one entry per endpoint, with birth data varied on every request
+// (Swiss Ephemeris caches its last result, so a repeated chart would measure only HTTP).
+import { fileURLToPath } from 'node:url';
+
+export const EPHE_PATH = fileURLToPath(new URL('../ephe', import.meta.url));
+
+export interface Workload {
+  path: string;
+  body(): Record<string, unknown>;
+}
+
+const rnd = (min: number, max: number) => min + Math.random() * (max - min);
+const int = (min: number, max: number) => Math.floor(rnd(min, max + 1));
+
+export function randomBirth() {
+  return { day: int(1, 28), month: int(1, 12), year: int(1900, 2030), hour: int(0, 23), min: int(0, 59), lat: rnd(-60, 60), lon: rnd(-180, 180), tzone: int(-10, 12) / 2 };
+}
+
+export const WORKLOADS: Workload[] = [{ path: '/v1/planets', body: randomBirth }];

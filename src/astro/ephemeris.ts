@@ -1,0 +1,105 @@
+// Swiss Ephemeris access: the only module that talks to sweph for positions.
+// sweph keeps global state (file path, sidereal mode), so `openEphemeris` must run once in every
+// thread that computes; it also proves that the data files are really used.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import sweph from 'sweph';
+
+const C = sweph.constants;
+
+export const EPHEMERIS_FILES = ['sepl_18.se1', 'semo_18.se1', 'seas_18.se1'] as const;
+
+/** Bodies in the order and numbering of the API (Sun 0 … Saturn 6, Rahu 7). Ketu is derived. */
+const SWEPH_BODY = [C.SE_SUN, C.SE_MOON, C.SE_MARS, C.SE_MERCURY, C.SE_JUPITER, C.SE_VENUS, C.SE_SATURN, C.SE_MEAN_NODE] as const;
+
+const POSITION_FLAGS = C.SEFLG_SWIEPH | C.SEFLG_SIDEREAL | C.SEFLG_SPEED;
+
+/** Thrown when an instant lies outside the shipped files, where sweph would fall back to Moshier. */
+export class EphemerisRangeError extends Error {
+  constructor(readonly jdUt: number, detail: string) {
+    super(`instant JD ${jdUt} (UT) is outside the Swiss Ephemeris data files: ${detail}`);
+    this.name = 'EphemerisRangeError';
+  }
+}
+
+export interface BodyPosition {
+  /** Sidereal (Lahiri) ecliptic longitude, degrees in [0, 360). */
+  longitude: number;
+  /** Degrees per day; negative when retrograde. */
+  speed: number;
+}
+
+export interface EphemerisInfo {
+  path: string;
+  files: readonly string[];
+  version: string;
+  ayanamsha: 'Lahiri';
+}
+
+let opened: EphemerisInfo | undefined;
+
+/** Points sweph at the data files and sets Lahiri; refuses if a file is missing or unused. */
+export function openEphemeris(path: string): EphemerisInfo {
+  const missing = EPHEMERIS_FILES.filter((f) => !existsSync(join(path, f)));
+  if (missing.length > 0) throw new Error(`Swiss Ephemeris data files missing in ${path}: ${missing.join(', ')}`);
+  sweph.set_ephe_path(path);
+  sweph.set_sid_mode(C.SE_SIDM_LAHIRI, 0, 0);
+  // A probe inside the files' range must be answered from the files, not by the Moshier fallback.
+  siderealPositions(2451545.0);
+  opened = { path, files: EPHEMERIS_FILES, version: sweph.version(), ayanamsha: 'Lahiri' };
+  return opened;
+}
+
+export function ephemerisInfo(): EphemerisInfo {
+  if (!opened) throw new Error('openEphemeris() has not been called');
+  return opened;
+}
+
+function assertFromFiles(jdUt: number, flag: number, error: string): void {
+  if (flag < 0 || (flag & C.SEFLG_SWIEPH) === 0 || error !== '') throw new EphemerisRangeError(jdUt, error || `flag ${flag}`);
+}
+
+/** Sidereal position of one body by API id: Sun 0 … Saturn 6, Rahu (mean node) 7. */
+export function siderealPosition(jdUt: number, id: number): BodyPosition {
+  const body = SWEPH_BODY[id];
+  if (body === undefined) throw new RangeError(`no ephemeris body for id ${id}`);
+  const r = sweph.calc_ut(jdUt, body, POSITION_FLAGS);
+  assertFromFiles(jdUt, r.flag, r.error);
+  return { longitude: r.data[0]!, speed: r.data[3]! };
+}
+
+/** Sidereal positions of Sun … Saturn and the mean node (Rahu), indexed by API id 0..7. */
+export function siderealPositions(jdUt: number): BodyPosition[] {
+  return SWEPH_BODY.map((_, id) => siderealPosition(jdUt, id));
+}
+
+/** Mean (nutation-free) Lahiri ayanamsha, degrees. */
+export function meanAyanamsha(jdUt: number): number {
+  return sweph.get_ayanamsa_ut(jdUt);
+}
+
+/**
+ * Sidereal ascendant: the tropical ascendant minus the mean Lahiri ayanamsha. This is the
+ * reference service's convention (design.md §4); sweph's own sidereal houses differ by ~0.005°.
+ */
+export function siderealAscendant(jdUt: number, lat: number, lon: number): number {
+  // Equal houses: the ascendant does not depend on the system, and this one never fails near the poles.
+  const h = sweph.houses(jdUt, lat, lon, 'E');
+  const asc = h.data.points[0]! - meanAyanamsha(jdUt);
+  return ((asc % 360) + 360) % 360;
+}
+
+export type SunEvent = 'rise' | 'set';
+
+/**
+ * First sunrise or sunset at or after `fromJdUt`: the Sun's centre 50′ below a sea-level horizon
+ * (34′ refraction + 16′ semi-diameter, no atmosphere model). Null when the Sun does not cross that
+ * altitude (polar day or night).
+ */
+export function nextSunEvent(fromJdUt: number, lat: number, lon: number, event: SunEvent): number | null {
+  const rsmi = (event === 'rise' ? C.SE_CALC_RISE : C.SE_CALC_SET) | C.SE_BIT_DISC_CENTER | C.SE_BIT_NO_REFRACTION;
+  const r = sweph.rise_trans_true_hor(fromJdUt, C.SE_SUN, null, C.SEFLG_SWIEPH, rsmi, [lon, lat, 0], 0, 0, -50 / 60);
+  if (r.flag === -2) return null;
+  if (r.flag < 0 || r.error !== '') throw new EphemerisRangeError(fromJdUt, r.error);
+  return r.data;
+}

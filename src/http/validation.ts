@@ -1,0 +1,104 @@
+// Request-body preparation and validation messages, driven by each route's TypeBox schema so the
+// rules live in one place (the schema) for validation, coercion, messages and the OpenAPI document.
+import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
+import { daysInMonth } from '../astro/time.js';
+import { invalidFields, type FieldIssue } from './errors.js';
+
+export type JsonSchema = Record<string, unknown> & {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+};
+
+const NUMERIC = /^\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/;
+
+/**
+ * Turns numeric strings into numbers where the schema wants a number (form bodies carry only
+ * strings; some JSON clients quote numbers). Anything else is left for validation to reject.
+ */
+export function coerceToSchema(value: unknown, schema: JsonSchema | undefined): unknown {
+  if (!schema) return value;
+  if ((schema.type === 'number' || schema.type === 'integer') && typeof value === 'string' && NUMERIC.test(value)) return Number(value);
+  if (schema.type === 'object' && schema.properties && value && typeof value === 'object' && !Array.isArray(value)) {
+    const obj = value as Record<string, unknown>;
+    for (const [key, sub] of Object.entries(schema.properties)) if (key in obj) obj[key] = coerceToSchema(obj[key], sub);
+    return obj;
+  }
+  if (schema.type === 'array' && Array.isArray(value)) return value.map((v) => coerceToSchema(v, schema.items));
+  return value;
+}
+
+function range(s: JsonSchema): string {
+  const min = s.minimum as number | undefined;
+  const max = s.maximum as number | undefined;
+  if (min !== undefined && max !== undefined) return ` from ${min} to ${max}`;
+  if (min !== undefined) return ` of at least ${min}`;
+  if (max !== undefined) return ` of at most ${max}`;
+  return '';
+}
+
+function allowedValues(s: JsonSchema): unknown[] | undefined {
+  if (Array.isArray(s.enum)) return s.enum;
+  if (s.anyOf?.every((b) => 'const' in b)) return s.anyOf.map((b) => b.const);
+  return undefined;
+}
+
+/** A sentence fragment saying what the schema accepts, e.g. "must be a number from -90 to 90". */
+export function describeSchema(s: JsonSchema | undefined): string {
+  if (!s) return 'is not allowed here';
+  const hint = typeof s['x-hint'] === 'string' ? ` (${s['x-hint']})` : '';
+  const values = allowedValues(s);
+  if (values) return `must be one of: ${values.join(', ')}${hint}`;
+  switch (s.type) {
+    case 'integer': return `must be an integer${range(s)}${hint}`;
+    case 'number': return `must be a number${range(s)}${hint}`;
+    case 'string': return `${s.minLength ? 'must be a non-empty string' : 'must be a string'}${s.maxLength ? ` of at most ${s.maxLength} characters` : ''}${hint}`;
+    case 'array': return `must be a list of ${s.minItems ?? 0} to ${s.maxItems ?? 'any number of'} items${hint}`;
+    case 'object': return `must be an object${hint}`;
+    default: return `is not valid${hint}`;
+  }
+}
+
+function schemaAt(root: JsonSchema, segments: string[]): JsonSchema | undefined {
+  let s: JsonSchema | undefined = root;
+  for (const seg of segments) s = s?.type === 'array' ? s.items : s?.properties?.[seg];
+  return s;
+}
+
+/** `/rooms/3/type` → `rooms[3].type` */
+function fieldName(segments: string[]): string {
+  return segments.reduce((acc, seg) => (/^\d+$/.test(seg) ? `${acc}[${seg}]` : acc ? `${acc}.${seg}` : seg), '');
+}
+
+/** One issue per bad field, in schema order, from Ajv's errors (run with allErrors). */
+export function issuesFromAjv(errors: FastifySchemaValidationError[], root: JsonSchema): FieldIssue[] {
+  const byField = new Map<string, FieldIssue>();
+  for (const e of errors) {
+    const segments = e.instancePath.split('/').filter(Boolean).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    if (e.keyword === 'required') {
+      const missing = String((e.params as { missingProperty?: string }).missingProperty);
+      const field = fieldName([...segments, missing]);
+      byField.set(field, { field, message: 'is required' });
+      continue;
+    }
+    const field = segments.length ? fieldName(segments) : 'body';
+    if (byField.has(field)) continue;
+    byField.set(field, { field, message: segments.length ? describeSchema(schemaAt(root, segments)) : 'must be a JSON object or a form' });
+  }
+  const order = Object.keys(root.properties ?? {});
+  const rank = (f: string) => { const i = order.indexOf(f.split(/[.[]/)[0]!); return i < 0 ? order.length : i; };
+  return [...byField.values()].sort((a, b) => rank(a.field) - rank(b.field));
+}
+
+/** A day that the month does not have (31 April, 29 February of a common year). */
+export function calendarIssue(body: { day: number; month: number; year: number }, prefix = ''): FieldIssue | undefined {
+  const last = daysInMonth(body.year, body.month);
+  if (body.day <= last) return undefined;
+  return { field: `${prefix}day`, message: `must be an integer from 1 to ${last} for month ${body.month} of ${body.year}` };
+}
+
+export function assertValidDates(...issues: (FieldIssue | undefined)[]): void {
+  const found = issues.filter((i): i is FieldIssue => i !== undefined);
+  if (found.length) throw invalidFields(found);
+}

@@ -1,0 +1,15 @@
+// The shape every language's vocabulary must fill. Fixed-length tuples make a missing entry a
+// type error, so an incomplete language cannot build.
+import type { Awastha } from '../vedic/awastha.js';
+
+type Tuple<T, N extends number, Acc extends T[] = []> = Acc['length'] extends N ? Readonly<Acc> : Tuple<T, N, [...Acc, T]>;
+
+export interface Vocabulary {
+  /** By planet id: Sun … Ketu, then the Ascendant (id 9). */
+  planets: Tuple<string, 10>;
+  /** Aries … Pisces. */
+  signs: Tuple<string, 12>;
+  /** Ashwini … Revati. */
+  nakshatras: Tuple<string, 27>;
+  awastha: Readonly<Record<Awastha, string>>;
+}

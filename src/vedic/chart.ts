@@ -1,0 +1,75 @@
+// The sidereal chart at a birth moment: the nine grahas and the ascendant, as codes and numbers.
+import { julianDayUt, type CivilDateTime } from '../astro/time.js';
+import { siderealAscendant, siderealPosition, siderealPositions } from '../astro/ephemeris.js';
+import { baladiAwastha, type Awastha } from './awastha.js';
+import { isCombust } from './combustion.js';
+import { nakshatraLord, nakshatraOf, normalizeDegrees, PlanetId, SIGN_LORD, signIndex, type GrahaId } from './zodiac.js';
+
+export interface BirthDetails extends CivilDateTime {
+  lat: number;
+  lon: number;
+  /** Offset from UT in hours, applied literally. */
+  tzone: number;
+}
+
+export interface Placement {
+  id: PlanetId;
+  fullDegree: number;
+  normDegree: number;
+  speed: number;
+  retrograde: boolean;
+  sign: number;
+  signLord: GrahaId;
+  nakshatra: number;
+  nakshatraLord: GrahaId;
+  pada: number;
+  /** Whole-sign house from the ascendant, 1..12. */
+  house: number;
+  combust: boolean;
+  /** Null for the ascendant. */
+  awastha: Awastha | null;
+}
+
+function place(id: PlanetId, longitude: number, speed: number, ascSign: number): Omit<Placement, 'combust' | 'awastha'> {
+  const fullDegree = normalizeDegrees(longitude);
+  const sign = signIndex(fullDegree);
+  const nak = nakshatraOf(fullDegree);
+  return {
+    id,
+    fullDegree,
+    normDegree: fullDegree % 30,
+    speed,
+    retrograde: speed < 0,
+    sign,
+    signLord: SIGN_LORD[sign]!,
+    nakshatra: nak.index,
+    nakshatraLord: nakshatraLord(nak.index),
+    pada: nak.pada,
+    house: ((sign - ascSign + 12) % 12) + 1,
+  };
+}
+
+/** Placements in API order: Sun … Ketu (ids 0..8), then the Ascendant (id 9). */
+export function computeChart(birth: BirthDetails): Placement[] {
+  const jd = julianDayUt(birth, birth.tzone);
+  const bodies = siderealPositions(jd);
+  const rahu = bodies[PlanetId.Rahu]!;
+  bodies.push({ longitude: normalizeDegrees(rahu.longitude + 180), speed: rahu.speed });
+  const ascLongitude = siderealAscendant(jd, birth.lat, birth.lon);
+  const ascSign = signIndex(ascLongitude);
+  const sun = bodies[PlanetId.Sun]!.longitude;
+
+  const grahas: Placement[] = bodies.map((b, i) => {
+    const id = i as GrahaId;
+    const p = place(id, b.longitude, b.speed, ascSign);
+    return { ...p, combust: isCombust(id, p.fullDegree, b.speed, sun), awastha: baladiAwastha(p.sign, p.normDegree) };
+  });
+  const ascendant = { ...place(PlanetId.Ascendant, ascLongitude, 0, ascSign), combust: false, awastha: null };
+  return [...grahas, ascendant];
+}
+
+/** The Moon's sidereal longitude at birth: what the dashas start from. */
+export function moonLongitudeAtBirth(birth: BirthDetails): { jdUt: number; longitude: number } {
+  const jdUt = julianDayUt(birth, birth.tzone);
+  return { jdUt, longitude: siderealPosition(jdUt, PlanetId.Moon).longitude };
+}

@@ -1,0 +1,40 @@
+// Property: whatever body arrives, the answer is never a 5xx, and every 400 is the envelope
+// naming the fields it objects to. Shared by every endpoint's test file.
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import type { TestServer } from './server.js';
+
+/** Values that stress validation: edges, wrong types, numeric strings, huge and odd numbers. */
+export const nastyValue = fc.oneof(
+  fc.integer({ min: -5000, max: 5000 }),
+  fc.double({ noNaN: false }),
+  fc.constantFrom(0, -0, 1e308, -1e308, 2 ** 53, 0.5, '', ' ', '12', '5.5', '1e3', 'NaN', 'Infinity', null, true, [], {}, '__proto__'),
+  fc.string(),
+  fc.anything(),
+);
+
+/** A body built from a valid one: each field kept, dropped or replaced by a nasty value. */
+export function mutatedBody(valid: Record<string, unknown>) {
+  const fields = Object.fromEntries(
+    Object.entries(valid).map(([k, v]) => [k, fc.oneof({ weight: 3, arbitrary: fc.constant(v) }, { weight: 2, arbitrary: nastyValue })]),
+  );
+  return fc.record(fields, { requiredKeys: [] });
+}
+
+export async function assertNoServerErrors(server: TestServer, path: string, valid: Record<string, unknown>, runs = 300): Promise<void> {
+  const bodies = fc.oneof({ weight: 8, arbitrary: mutatedBody(valid) }, { weight: 1, arbitrary: fc.anything() });
+  await fc.assert(
+    fc.asyncProperty(bodies, async (body) => {
+      const text = JSON.stringify(body) ?? 'null';
+      const res = await server.post(path, text);
+      const json = (await res.json()) as { code?: string; errors?: { field: string }[] };
+      assert.ok(res.status < 500, `${res.status} for ${text}: ${JSON.stringify(json)}`);
+      if (res.status === 400 && json.code !== 'invalid_json') {
+        assert.ok(json.errors && json.errors.length > 0, `no field named for ${text}`);
+        const known = new Set([...Object.keys(valid), 'body']);
+        for (const e of json.errors) assert.ok(known.has(e.field.split(/[.[]/)[0]!), `unexpected field ${e.field}`);
+      }
+    }),
+    { numRuns: runs },
+  );
+}

@@ -1,0 +1,42 @@
+// Graceful shutdown, against the real entry point in a child process: a request whose body is
+// still arriving when SIGTERM lands is answered in full, and the process then exits 0.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { request } from 'node:http';
+import { once } from 'node:events';
+import { it } from 'node:test';
+import { REFERENCE_BIRTH } from './fixtures/reference-chart.js';
+
+it("finishes an in-flight request on SIGTERM, then exits 0", { timeout: 30_000 }, async () => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    env: { ...process.env, PORT: '0', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let log = '';
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      log += chunk;
+      const m = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(log);
+      if (m) resolve(Number(m[1]));
+    });
+    child.once('exit', () => reject(new Error(`server exited early: ${log}`)));
+  });
+
+  const body = JSON.stringify(REFERENCE_BIRTH);
+  const req = request({ port, host: '127.0.0.1', method: 'POST', path: '/v1/planets', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
+  const response = once(req, 'response');
+  req.write(body.slice(0, 10));
+  await new Promise((r) => setTimeout(r, 200));
+  child.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 200));
+  req.end(body.slice(10));
+
+  const [res] = (await response) as [import('node:http').IncomingMessage];
+  let text = '';
+  for await (const chunk of res) text += chunk;
+  assert.equal(res.statusCode, 200, text);
+  assert.equal((JSON.parse(text) as unknown[]).length, 10);
+  const [code] = await once(child, 'exit');
+  assert.equal(code, 0);
+  assert.match(log, /"reqId":/); // pino lines carry the request id
+});
