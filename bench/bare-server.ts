@@ -1,5 +1,5 @@
 // The baseline: bare Fastify routes doing the same Swiss Ephemeris work as our endpoints, with none
-// of our layers (no schema validation, coercion, envelope, language, presenters).
+// of our layers (no schema validation, coercion, envelope, language, presenters, date formatting).
 import Fastify from 'fastify';
 import sweph from 'sweph';
 import { EPHE_PATH } from './workloads.js';
@@ -9,17 +9,29 @@ sweph.set_ephe_path(EPHE_PATH);
 sweph.set_sid_mode(C.SE_SIDM_LAHIRI, 0, 0);
 const FLAGS = C.SEFLG_SWIEPH | C.SEFLG_SIDEREAL | C.SEFLG_SPEED;
 const BODIES = [C.SE_SUN, C.SE_MOON, C.SE_MARS, C.SE_MERCURY, C.SE_JUPITER, C.SE_VENUS, C.SE_SATURN, C.SE_MEAN_NODE];
+const RISE = C.SE_BIT_DISC_CENTER | C.SE_BIT_NO_REFRACTION;
 
-type Birth = { day: number; month: number; year: number; hour: number; min: number; lat: number; lon: number; tzone: number };
-const jd = (b: Birth) => sweph.julday(b.year, b.month, b.day, b.hour + b.min / 60 - b.tzone, C.SE_GREG_CAL);
+type Birth = Record<string, number>;
+const jd = (b: Birth, p = '') => sweph.julday(b[p + 'year']!, b[p + 'month']!, b[p + 'day']!, b[p + 'hour']! + b[p + 'min']! / 60 - b[p + 'tzone']!, C.SE_GREG_CAL);
+const moon = (b: Birth) => sweph.calc_ut(jd(b), C.SE_MOON, FLAGS).data[0];
 
 const app = Fastify();
 app.post('/v1/planets', async (req) => {
   const b = req.body as Birth;
   const t = jd(b);
-  const bodies = BODIES.map((p) => sweph.calc_ut(t, p, FLAGS).data);
-  const asc = sweph.houses(t, b.lat, b.lon, 'E').data.points[0]! - sweph.get_ayanamsa_ut(t);
-  return { bodies, asc };
+  return { bodies: BODIES.map((p) => sweph.calc_ut(t, p, FLAGS).data), asc: sweph.houses(t, b.lat!, b.lon!, 'E').data.points[0]! - sweph.get_ayanamsa_ut(t) };
 });
-await app.listen({ port: Number(process.env.PORT ?? 0), host: "127.0.0.1" });
+for (const path of ['/v1/major_vdasha', '/v1/current_vdasha_all', '/v1/current_yogini_dasha']) app.post(path, async (req) => ({ moon: moon(req.body as Birth) }));
+app.post('/v1/match_birth_details', async (req) => {
+  const b = req.body as Birth;
+  return ['m_', 'f_'].map((p) => {
+    const midnight = sweph.julday(b[p + 'year']!, b[p + 'month']!, b[p + 'day']!, -b[p + 'tzone']!, C.SE_GREG_CAL);
+    const geo: [number, number, number] = [b[p + 'lon']!, b[p + 'lat']!, 0];
+    const at = (ev: number) => sweph.rise_trans_true_hor(midnight, C.SE_SUN, null, C.SEFLG_SWIEPH, ev | RISE, geo, 0, 0, -50 / 60).data;
+    return { ayanamsha: sweph.get_ayanamsa_ut(jd(b, p)), rise: at(C.SE_CALC_RISE), set: at(C.SE_CALC_SET) };
+  });
+});
+app.post('/v1/numero_table', async (req) => ({ name: (req.body as { name: string }).name }));
+
+await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

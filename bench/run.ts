@@ -9,6 +9,8 @@ import { WORKLOADS, type Workload } from './workloads.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+/** BENCH_ONLY=/v1/planets,/v1/major_vdasha limits the run to some endpoints. */
+const ONLY = process.env.BENCH_ONLY?.split(',');
 const CONNECTIONS = 50;
 
 async function freePort(): Promise<number> {
@@ -70,7 +72,7 @@ try {
   const ours = await startProcess(['dist/main.js']); // what npm start runs: the tsc build
   const bare = await startProcess(['--import', 'tsx', 'bench/bare-server.ts']);
   console.log(`jyotish-api bench: ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} alternated rounds, node ${process.version}`);
-  for (const w of WORKLOADS) {
+  for (const w of WORKLOADS.filter((x) => !ONLY || ONLY.includes(x.path))) {
     const samples: Record<'ours' | 'bare', Sample[]> = { ours: [], bare: [] };
     for (let round = 0; round < ROUNDS; round++) {
       samples.ours.push(await load(ours, w));

@@ -7,4 +7,16 @@ let server: TestServer;
 before(async () => { server = await startServer(); });
 after(() => server.close());
 
-it('never answers /v1/planets with a 5xx, and names the field of every 400', () => assertNoServerErrors(server, '/v1/planets', REFERENCE_BIRTH));
+const prefixed = (p: string) => Object.fromEntries(Object.entries(REFERENCE_BIRTH).map(([k, v]) => [p + k, v]));
+const BODIES: Record<string, Record<string, unknown>> = {
+  '/v1/planets': REFERENCE_BIRTH,
+  '/v1/major_vdasha': REFERENCE_BIRTH,
+  '/v1/current_vdasha_all': REFERENCE_BIRTH,
+  '/v1/current_yogini_dasha': REFERENCE_BIRTH,
+  '/v1/numero_table': { day: 25, month: 12, year: 1988, name: 'Rahul Sharma' },
+  '/v1/match_birth_details': { ...prefixed('m_'), ...prefixed('f_') },
+};
+
+for (const [path, valid] of Object.entries(BODIES)) {
+  it(`never answers ${path} with a 5xx, and names the field of every 400`, () => assertNoServerErrors(server, path, valid));
+}

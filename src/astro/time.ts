@@ -50,3 +50,17 @@ export function daysInMonth(year: number, month: number): number {
   if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
+
+/**
+ * The same local date and clock time `years` calendar years later (29 February moves to 1 March
+ * in a common year, as the Gregorian day count carries it).
+ */
+export function addCalendarYears(jdUt: number, years: number, tzone: number): number {
+  const local = sweph.revjul(jdUt + tzone / 24, GREGORIAN);
+  return sweph.julday(local.year + years, local.month, local.day, local.hour, GREGORIAN) - tzone / 24;
+}
+
+/** Julian day (UT) of a JavaScript Date. */
+export function julianDayFromDate(date: Date): number {
+  return date.getTime() / 86_400_000 + 2_440_587.5;
+}

@@ -11,4 +11,5 @@ export const en: Vocabulary = {
     'Mool', 'Purva Shadha', 'Uttra Shadha', 'Shravan', 'Dhanishtha', 'Shatbhisha', 'Purva Bhadrapad', 'Uttra Bhadrapad', 'Revati',
   ],
   awastha: { bala: 'Bala', kumara: 'Kumara', yuva: 'Yuva', vridha: 'Vridha', mrit: 'Mrit' },
+  yoginis: ['Mangla', 'Pingla', 'Dhanya', 'Bhramari', 'Bhadrika', 'Ulka', 'Siddha', 'Sankata'],
 };

@@ -12,4 +12,6 @@ export interface Vocabulary {
   /** Ashwini … Revati. */
   nakshatras: Tuple<string, 27>;
   awastha: Readonly<Record<Awastha, string>>;
+  /** Yogini dasha names by id: Mangla … Sankata. */
+  yoginis: Tuple<string, 8>;
 }

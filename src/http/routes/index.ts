@@ -1,5 +1,8 @@
 import type { EndpointSpec } from '../endpoint.js';
+import { currentVdashaAll, currentYoginiDasha, majorVdasha } from './dasha.js';
+import { matchBirthDetails } from './match.js';
+import { numeroTable } from './numerology.js';
 import { planets } from './planets.js';
 
 /** Every API endpoint, in the order the docs list them. */
-export const ENDPOINTS: readonly EndpointSpec<any>[] = [planets];
+export const ENDPOINTS: readonly EndpointSpec<any>[] = [planets, majorVdasha, currentVdashaAll, currentYoginiDasha, numeroTable, matchBirthDetails];

@@ -1,0 +1,48 @@
+import type { Vocabulary } from '../../i18n/index.js';
+import type { VimshottariPeriod, CurrentDasha } from '../../vedic/vimshottari.js';
+import type { CurrentYogini, YoginiPeriod } from '../../vedic/yogini.js';
+import { yoginiYears } from '../../vedic/yogini.js';
+import { formatDateTime } from './dates.js';
+
+const VIMSHOTTARI_SEPARATOR = '  ';
+const YOGINI_SEPARATOR = ' ';
+
+export function presentVimshottari(periods: VimshottariPeriod[], tzone: number, v: Vocabulary) {
+  return periods.map((p) => ({
+    planet: v.planets[p.lord],
+    planet_id: p.lord,
+    start: formatDateTime(p.start, tzone, VIMSHOTTARI_SEPARATOR),
+    end: formatDateTime(p.end, tzone, VIMSHOTTARI_SEPARATOR),
+  }));
+}
+
+const LEVEL_KEYS = ['major', 'minor', 'sub_minor', 'sub_sub_minor', 'sub_sub_sub_minor'] as const;
+
+/** Each level names the running periods above it and lists the periods within the one above. */
+export function presentCurrentVimshottari(current: CurrentDasha, tzone: number, v: Vocabulary) {
+  const out: Record<string, unknown> = {};
+  LEVEL_KEYS.forEach((key, level) => {
+    const enclosing = Object.fromEntries(current.running.slice(0, level).map((p, i) => [LEVEL_KEYS[i], v.planets[p.lord]]));
+    const dasha_period = presentVimshottari(current.levels[level]!, tzone, v);
+    out[key] = level === 0 ? { dasha_period } : { planet: enclosing, dasha_period };
+  });
+  return out;
+}
+
+function yoginiRecord(p: YoginiPeriod, tzone: number, v: Vocabulary) {
+  return {
+    dasha_id: p.lord,
+    dasha_name: v.yoginis[p.lord],
+    start_date: formatDateTime(p.start, tzone, YOGINI_SEPARATOR),
+    end_date: formatDateTime(p.end, tzone, YOGINI_SEPARATOR),
+  };
+}
+
+export function presentCurrentYogini(y: CurrentYogini, tzone: number, v: Vocabulary) {
+  const major = yoginiRecord(y.major, tzone, v);
+  return {
+    major_dasha: { dasha_id: major.dasha_id, dasha_name: major.dasha_name, duration: `${yoginiYears(y.major.lord)} Years`, start_date: major.start_date, end_date: major.end_date },
+    sub_dasha: yoginiRecord(y.sub, tzone, v),
+    sub_sub_dasha: yoginiRecord(y.subSub, tzone, v),
+  };
+}

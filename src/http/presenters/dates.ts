@@ -1,0 +1,15 @@
+// The reference service's date strings: nothing zero-padded, in the request's time zone,
+// truncated to the minute (or second).
+import { civilFromJd } from '../../astro/time.js';
+
+/** `D-M-YYYY<sep>H:M`; Vimshottari uses two spaces as the separator, Yogini one. */
+export function formatDateTime(jdUt: number, tzone: number, separator: string): string {
+  const t = civilFromJd(jdUt, tzone);
+  return `${t.day}-${t.month}-${t.year}${separator}${t.hour}:${t.minute}`;
+}
+
+/** `H:M:S`, local clock time. */
+export function formatClock(jdUt: number, tzone: number): string {
+  const t = civilFromJd(jdUt, tzone);
+  return `${t.hour}:${t.minute}:${t.second}`;
+}

@@ -1,0 +1,54 @@
+import { Type } from 'typebox';
+import { AVAILABLE_LANGUAGES } from '../../i18n/index.js';
+import { destinyNumber, nameNumber, radicalNumber } from '../../numerology/numbers.js';
+import { NUMBER_PROFILES } from '../../numerology/table.js';
+import type { EndpointSpec } from '../endpoint.js';
+import { invalidFields } from '../errors.js';
+import { NumerologyResponse } from '../schemas/numerology.js';
+import { assertValidDates, calendarIssue } from '../validation.js';
+
+const NumeroBody = Type.Object({
+  day: Type.Integer({ minimum: 1, maximum: 31, description: 'Day of birth; it must exist in that month' }),
+  month: Type.Integer({ minimum: 1, maximum: 12 }),
+  year: Type.Integer({ minimum: 1, maximum: 9999 }),
+  name: Type.String({ minLength: 1, maxLength: 200, description: 'Name with at least one Latin letter; other characters are ignored' }),
+});
+
+export const numeroTable: EndpointSpec<typeof NumeroBody> = {
+  name: 'numero_table',
+  path: '/v1/numero_table',
+  group: 'astrology',
+  summary: 'Numerology table for a name and date of birth',
+  description: 'Radical number from the day, destiny number from the whole date, Chaldean name number; the table row is the radical number’s.',
+  languages: AVAILABLE_LANGUAGES,
+  body: NumeroBody,
+  response: NumerologyResponse,
+  handle(body) {
+    assertValidDates(calendarIssue(body));
+    const nameNum = nameNumber(body.name);
+    if (nameNum === null) throw invalidFields([{ field: 'name', message: 'must contain at least one Latin letter (A–Z)' }]);
+    const radical = radicalNumber(body.day);
+    const p = NUMBER_PROFILES[radical];
+    const numbers = (xs: number[]) => xs.join(',');
+    const words = (xs: string[]) => xs.join(', ');
+    return {
+      name: body.name,
+      date: `${body.day}-${body.month}-${body.year}`,
+      destiny_number: destinyNumber(body.day, body.month, body.year),
+      radical_number: radical,
+      name_number: nameNum,
+      evil_num: numbers(p.evil),
+      fav_color: words(p.colors),
+      fav_day: words(p.days),
+      fav_god: p.god,
+      fav_mantra: p.mantra,
+      fav_metal: words(p.metals),
+      fav_stone: words(p.stones),
+      fav_substone: words(p.substones),
+      friendly_num: numbers(p.friendly),
+      neutral_num: numbers(p.neutral),
+      radical_num: String(radical),
+      radical_ruler: p.ruler,
+    };
+  },
+};
