@@ -1,8 +1,8 @@
 // Every API endpoint is declared through here, so the cross-cutting parts (language, and later
 // authentication, billing and caching) attach in one place instead of in each route.
 import type { FastifyInstance } from 'fastify';
-import type { Static, TSchema } from 'typebox';
-import { vocabulary, type Language, type Vocabulary } from '../i18n/index.js';
+import { Type, type Static, type TSchema } from 'typebox';
+import { LANGUAGE_ALIASES, vocabulary, type Language, type Vocabulary } from '../i18n/index.js';
 
 export type EndpointGroup = 'astrology' | 'vastu' | 'palmistry';
 
@@ -33,6 +33,17 @@ declare module 'fastify' {
   }
 }
 
+/** Documents the Accept-Language header of an endpoint; never rejects (unknown values mean English). */
+function languageHeader(languages: readonly Language[]) {
+  const aliases = Object.entries(LANGUAGE_ALIASES).filter(([, l]) => languages.includes(l)).map(([a, l]) => `${a} = ${l}`);
+  const description =
+    languages.length === 1
+      ? 'Answers are in English (en) only.'
+      : `Answer language: ${languages.join(', ')} (en English, hi Hindi, ma Marathi, bn Bengali, ta Tamil, te Telugu, ml Malayalam, kn Kannada); ` +
+        `aliases ${aliases.join(', ')}. q-values and region subtags are honoured; anything else gives English. The choice is echoed in Content-Language.`;
+  return Type.Object({ 'accept-language': Type.Optional(Type.String({ description })) });
+}
+
 export function registerEndpoint<B extends TSchema>(app: FastifyInstance, spec: EndpointSpec<B>, clock: () => Date): void {
   app.post(spec.path, {
     config: { endpoint: { name: spec.name, group: spec.group, languages: spec.languages } },
@@ -41,6 +52,7 @@ export function registerEndpoint<B extends TSchema>(app: FastifyInstance, spec: 
       tags: [spec.group],
       summary: spec.summary,
       ...(spec.description ? { description: spec.description } : {}),
+      headers: languageHeader(spec.languages),
       body: spec.body,
       response: { 200: spec.response },
     },

@@ -1,5 +1,6 @@
 // English: the reference service's own spellings (design.md §5), kept to the letter because
 // clients compare these strings (e.g. "Bharni", "Uttra Shadha", "Mool").
+import { NUMEROLOGY_WORDS, type NumerologyWord } from '../numerology/words.js';
 import type { Vocabulary } from './vocabulary.js';
 
 export const en: Vocabulary = {
@@ -11,5 +12,7 @@ export const en: Vocabulary = {
     'Mool', 'Purva Shadha', 'Uttra Shadha', 'Shravan', 'Dhanishtha', 'Shatbhisha', 'Purva Bhadrapad', 'Uttra Bhadrapad', 'Revati',
   ],
   awastha: { bala: 'Bala', kumara: 'Kumara', yuva: 'Yuva', vridha: 'Vridha', mrit: 'Mrit' },
+  // The numerology words are English already: each is its own code.
+  words: Object.fromEntries(NUMEROLOGY_WORDS.map((w) => [w, w])) as Record<NumerologyWord, string>,
   yoginis: ['Mangla', 'Pingla', 'Dhanya', 'Bhramari', 'Bhadrika', 'Ulka', 'Siddha', 'Sankata'],
 };

@@ -1,5 +1,6 @@
 // The shape every language's vocabulary must fill. Fixed-length tuples make a missing entry a
 // type error, so an incomplete language cannot build.
+import type { NumerologyWord } from '../numerology/words.js';
 import type { Awastha } from '../vedic/awastha.js';
 
 type Tuple<T, N extends number, Acc extends T[] = []> = Acc['length'] extends N ? Readonly<Acc> : Tuple<T, N, [...Acc, T]>;
@@ -14,4 +15,6 @@ export interface Vocabulary {
   awastha: Readonly<Record<Awastha, string>>;
   /** Yogini dasha names by id: Mangla … Sankata. */
   yoginis: Tuple<string, 8>;
+  /** The numerology table's colours, days, deities, metals and stones. */
+  words: Readonly<Record<NumerologyWord, string>>;
 }

@@ -4,18 +4,21 @@
 // common Indian, Cheiro-derived tradition (Cheiro, "Book of Numbers", 1926, for rulers and days;
 // the navagraha gems, metals and beej mantras as printed in Indian almanacs). Gathered in
 // shared/reference/numerology.md and reviewed there.
+import type { GrahaId } from '../vedic/zodiac.js';
 import type { Digit } from './numbers.js';
+import type { NumerologyWord } from './words.js';
 
 export interface NumberProfile {
-  ruler: 'Sun' | 'Moon' | 'Jupiter' | 'Rahu' | 'Mercury' | 'Venus' | 'Ketu' | 'Saturn' | 'Mars';
-  colors: string[];
-  days: string[];
-  god: string;
+  /** Planet id (Sun 0 … Ketu 8). */
+  ruler: GrahaId;
+  colors: NumerologyWord[];
+  days: NumerologyWord[];
+  god: NumerologyWord;
   /** Kept in romanised form in every language: mantras are recited, not translated. */
   mantra: string;
-  metals: string[];
-  stones: string[];
-  substones: string[];
+  metals: NumerologyWord[];
+  stones: NumerologyWord[];
+  substones: NumerologyWord[];
   friendly: Digit[];
   neutral: Digit[];
   evil: Digit[];
@@ -23,47 +26,47 @@ export interface NumberProfile {
 
 export const NUMBER_PROFILES: Readonly<Record<Digit, NumberProfile>> = {
   1: {
-    ruler: 'Sun', colors: ['Golden', 'Yellow', 'Orange'], days: ['Sunday', 'Monday'], god: 'Surya',
+    ruler: 0 /* Sun */, colors: ['Golden', 'Yellow', 'Orange'], days: ['Sunday', 'Monday'], god: 'Surya',
     mantra: '|| Om Hram Hreem Hroum Sah Suryay Namah ||', metals: ['Gold', 'Copper'], stones: ['Ruby'], substones: ['Garnet'],
     friendly: [1, 2, 3, 9], neutral: [5], evil: [6, 8],
   },
   2: {
-    ruler: 'Moon', colors: ['White', 'Cream', 'Light green'], days: ['Monday', 'Sunday'], god: 'Shiva',
+    ruler: 1 /* Moon */, colors: ['White', 'Cream', 'Light green'], days: ['Monday', 'Sunday'], god: 'Shiva',
     mantra: '|| Om Shram Shreem Shroum Sah Chandray Namah ||', metals: ['Silver'], stones: ['Pearl'], substones: ['Moonstone'],
     friendly: [1, 2, 7], neutral: [3, 4, 6, 9], evil: [5, 8],
   },
   3: {
-    ruler: 'Jupiter', colors: ['Yellow'], days: ['Thursday', 'Tuesday', 'Friday'], god: 'Vishnu',
+    ruler: 4 /* Jupiter */, colors: ['Yellow'], days: ['Thursday', 'Tuesday', 'Friday'], god: 'Vishnu',
     mantra: '|| Om Gram Greem Groum Sah Gurave Namah ||', metals: ['Gold'], stones: ['Yellow Sapphire'], substones: ['Topaz', 'Citrine'],
     friendly: [1, 3, 9], neutral: [2, 4, 5], evil: [6, 8],
   },
   4: {
-    ruler: 'Rahu', colors: ['Blue', 'Grey', 'Khaki'], days: ['Saturday', 'Sunday'], god: 'Durga',
+    ruler: 7 /* Rahu */, colors: ['Blue', 'Grey', 'Khaki'], days: ['Saturday', 'Sunday'], god: 'Durga',
     mantra: '|| Om Bhram Bhreem Bhroum Sah Rahave Namah ||', metals: ['Mixed metals'], stones: ['Hessonite'], substones: ['Zircon'],
     friendly: [1, 4, 5, 7], neutral: [2, 6], evil: [8, 9],
   },
   5: {
-    ruler: 'Mercury', colors: ['Light green', 'White'], days: ['Wednesday', 'Friday'], god: 'Ganesha',
+    ruler: 3 /* Mercury */, colors: ['Light green', 'White'], days: ['Wednesday', 'Friday'], god: 'Ganesha',
     mantra: '|| Om Bram Breem Broum Sah Budhay Namah ||', metals: ['Gold', 'Bronze'], stones: ['Emerald'], substones: ['Peridot', 'Green Tourmaline'],
     friendly: [1, 5, 6], neutral: [3, 8, 9], evil: [2],
   },
   6: {
-    ruler: 'Venus', colors: ['White'], days: ['Thursday', 'Tuesday', 'Friday'], god: 'Devi',
+    ruler: 5 /* Venus */, colors: ['White'], days: ['Thursday', 'Tuesday', 'Friday'], god: 'Devi',
     mantra: '|| Om Shum Shukray Namah ||', metals: ['Sillver'], stones: ['Diamond', 'Opal'], substones: ['Zircon', 'White Sapphire'],
     friendly: [4, 3, 9], neutral: [2, 5, 7], evil: [1, 8],
   },
   7: {
-    ruler: 'Ketu', colors: ['Black'], days: ['Sunday', 'Monday'], god: 'Narsingh Bhagawan',
+    ruler: 8 /* Ketu */, colors: ['Black'], days: ['Sunday', 'Monday'], god: 'Narsingh Bhagawan',
     mantra: '|| Om Keng Ketave Namah ||', metals: ['Iron'], stones: ["Cat's Eye"], substones: ['Golden Hakik'],
     friendly: [3, 2, 6], neutral: [4, 5, 8], evil: [1, 9],
   },
   8: {
-    ruler: 'Saturn', colors: ['Black'], days: ['Sunday', 'Monday', 'Saturday'], god: 'Bhairav',
+    ruler: 6 /* Saturn */, colors: ['Black'], days: ['Sunday', 'Monday', 'Saturday'], god: 'Bhairav',
     mantra: '|| Om Shang Shanaishcharay Namah ||', metals: ['Iron'], stones: ['Blue Sapphire'], substones: ['Amethyst & Blue Tourmaline'],
     friendly: [2, 1, 4], neutral: [3, 7, 9], evil: [3, 6],
   },
   9: {
-    ruler: 'Mars', colors: ['Red', 'Pink', 'Crimson'], days: ['Tuesday', 'Thursday', 'Friday'], god: 'Hanuman',
+    ruler: 2 /* Mars */, colors: ['Red', 'Pink', 'Crimson'], days: ['Tuesday', 'Thursday', 'Friday'], god: 'Hanuman',
     mantra: '|| Om Kram Kreem Kroum Sah Bhaumay Namah ||', metals: ['Copper'], stones: ['Red Coral'], substones: ['Carnelian', 'Red Jasper'],
     friendly: [1, 3, 9], neutral: [2, 4, 6], evil: [5, 8],
   },

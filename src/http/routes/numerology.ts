@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
 import { AVAILABLE_LANGUAGES } from '../../i18n/index.js';
 import { destinyNumber, nameNumber, radicalNumber } from '../../numerology/numbers.js';
-import { NUMBER_PROFILES } from '../../numerology/table.js';
 import type { EndpointSpec } from '../endpoint.js';
 import { invalidFields } from '../errors.js';
+import { presentNumerology } from '../presenters/numerology.js';
 import { NumerologyResponse } from '../schemas/numerology.js';
 import { assertValidDates, calendarIssue } from '../validation.js';
 
@@ -23,32 +23,11 @@ export const numeroTable: EndpointSpec<typeof NumeroBody> = {
   languages: AVAILABLE_LANGUAGES,
   body: NumeroBody,
   response: NumerologyResponse,
-  handle(body) {
+  handle(body, ctx) {
     assertValidDates(calendarIssue(body));
     const nameNum = nameNumber(body.name);
     if (nameNum === null) throw invalidFields([{ field: 'name', message: 'must contain at least one Latin letter (A–Z)' }]);
-    const radical = radicalNumber(body.day);
-    const p = NUMBER_PROFILES[radical];
-    const numbers = (xs: number[]) => xs.join(',');
-    const words = (xs: string[]) => xs.join(', ');
-    return {
-      name: body.name,
-      date: `${body.day}-${body.month}-${body.year}`,
-      destiny_number: destinyNumber(body.day, body.month, body.year),
-      radical_number: radical,
-      name_number: nameNum,
-      evil_num: numbers(p.evil),
-      fav_color: words(p.colors),
-      fav_day: words(p.days),
-      fav_god: p.god,
-      fav_mantra: p.mantra,
-      fav_metal: words(p.metals),
-      fav_stone: words(p.stones),
-      fav_substone: words(p.substones),
-      friendly_num: numbers(p.friendly),
-      neutral_num: numbers(p.neutral),
-      radical_num: String(radical),
-      radical_ruler: p.ruler,
-    };
+    const result = { ...body, radical: radicalNumber(body.day), destiny: destinyNumber(body.day, body.month, body.year), nameNumber: nameNum };
+    return presentNumerology(result, ctx.vocabulary);
   },
 };
