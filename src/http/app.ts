@@ -38,7 +38,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    ajv: { customOptions: { coerceTypes: false, allErrors: true, keywords: ['x-hint'] } },
+    ajv: { customOptions: { coerceTypes: false, allErrors: true, keywords: ['x-hint', 'x-case'] } },
     return503OnClosing: true,
   });
   const clock = options.clock ?? (() => new Date());
@@ -61,6 +61,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       },
       tags: [
         { name: 'astrology', description: 'Computed from the Swiss Ephemeris (Lahiri, mean node)' },
+        { name: 'vastu', description: 'Vastu Basic: grades and remedies from submitted directions (no image analysis)' },
         { name: 'service', description: 'Health and documents' },
       ],
     },

@@ -20,6 +20,16 @@ const NUMERIC = /^\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/;
 export function coerceToSchema(value: unknown, schema: JsonSchema | undefined): unknown {
   if (!schema) return value;
   if ((schema.type === 'number' || schema.type === 'integer') && typeof value === 'string' && NUMERIC.test(value)) return Number(value);
+  // Case-insensitive values (compass directions, room types) are matched after folding case.
+  if (schema.type === 'string' && typeof value === 'string' && schema['x-case']) return schema['x-case'] === 'upper' ? value.trim().toUpperCase() : value.trim().toLowerCase();
+  // A form body can carry a list or an object only as JSON text.
+  if ((schema.type === 'array' || schema.type === 'object') && typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return value;
+    }
+  }
   if (schema.type === 'object' && schema.properties && value && typeof value === 'object' && !Array.isArray(value)) {
     const obj = value as Record<string, unknown>;
     for (const [key, sub] of Object.entries(schema.properties)) if (key in obj) obj[key] = coerceToSchema(obj[key], sub);

@@ -3,6 +3,7 @@ import { currentVdashaAll, currentYoginiDasha, majorVdasha } from './dasha.js';
 import { matchBirthDetails } from './match.js';
 import { numeroTable } from './numerology.js';
 import { planets } from './planets.js';
+import { vastuRemedies, vastuScore } from './vastu.js';
 
 /** Every API endpoint, in the order the docs list them. */
-export const ENDPOINTS: readonly EndpointSpec<any>[] = [planets, majorVdasha, currentVdashaAll, currentYoginiDasha, numeroTable, matchBirthDetails];
+export const ENDPOINTS: readonly EndpointSpec<any>[] = [planets, majorVdasha, currentVdashaAll, currentYoginiDasha, numeroTable, matchBirthDetails, vastuRemedies, vastuScore];
