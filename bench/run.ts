@@ -2,9 +2,12 @@
 // loaded alternately with autocannon in the same run, so the ratio is robust to a noisy machine.
 // BENCH_SECONDS (default 10) and BENCH_ROUNDS (default 2) shorten or lengthen it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer, type AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
+import { openStore } from '../src/store/index.js';
 import { WORKLOADS, type Workload } from './workloads.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -30,18 +33,26 @@ function cpuSeconds(pid: number): number {
 }
 
 /** Starts a server process and waits until it answers (health or any HTTP answer). */
-interface Server { url: string; pid: number }
+interface Server { url: string; pid: number; headers: Record<string, string> }
 
-async function startProcess(args: string[]): Promise<Server> {
+async function startProcess(args: string[], env: Record<string, string> = {}): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, args, { env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, args, { env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   children.push(child);
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d));
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
     try {
       await fetch(url + '/health');
-      return { url, pid: child.pid! };
+      // Our server prints its first-run owner token; the bare one needs none.
+      if (env.DATABASE_URL) {
+        const token = /Access token\s+(ak-[\w-]+)/.exec(out)?.[1];
+        if (!token) throw new Error('no starter token yet');
+        return { url, pid: child.pid!, headers: { 'x-service-key': token } };
+      }
+      return { url, pid: child.pid!, headers: {} };
     } catch {
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -58,7 +69,7 @@ async function load(server: Server, w: Workload): Promise<Sample> {
     connections: CONNECTIONS,
     duration: SECONDS,
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...server.headers },
     requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, body: JSON.stringify(w.body()) }) }],
   });
   const cpu = cpuSeconds(server.pid) - cpuBefore;
@@ -69,7 +80,15 @@ const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 // Our server logs through pino like production; warn level keeps per-request lines out of the measurement.
 try {
-  const ours = await startProcess(['dist/main.js']); // what npm start runs: the tsc build
+  // What npm start runs (the tsc build), on a fresh SQLite store, each call authenticated and billed.
+  const dir = mkdtempSync(join(tmpdir(), 'jyotish-bench-'));
+  const databaseUrl = `sqlite:${join(dir, 'bench.db')}`;
+  const ours = await startProcess(['dist/main.js'], { DATABASE_URL: databaseUrl, RATE_LIMIT_PER_SECOND: '1000000' });
+  // Enough credits that no measured call is refused for want of them.
+  const store = await openStore(databaseUrl);
+  const [owner] = await store.listUsers();
+  await store.topUp(owner!.id, 1_000_000_000, 'benchmark', Date.now());
+  await store.close();
   const bare = await startProcess(['--import', 'tsx', 'bench/bare-server.ts']);
   console.log(`jyotish-api bench: ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} alternated rounds, node ${process.version}`);
   for (const w of WORKLOADS.filter((x) => !ONLY || ONLY.includes(x.path))) {

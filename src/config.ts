@@ -1,11 +1,16 @@
 // Configuration from the environment, checked once at start-up.
 import { fileURLToPath } from 'node:url';
+import { pricesFrom } from './accounts/plans.js';
 
 export interface Config {
   port: number;
   host: string;
   logLevel: string;
   ephemerisPath: string;
+  databaseUrl: string;
+  ratePerSecond: number;
+  prices: Readonly<Record<string, number>>;
+  firstRunSetup: boolean;
 }
 
 function integer(name: string, fallback: number, min: number, max: number): number {
@@ -22,5 +27,9 @@ export function loadConfig(): Config {
     host: process.env.HOST || '127.0.0.1',
     logLevel: process.env.LOG_LEVEL || 'info',
     ephemerisPath: process.env.EPHE_PATH || fileURLToPath(new URL('../ephe', import.meta.url)),
+    databaseUrl: process.env.DATABASE_URL || 'sqlite:./data/jyotish.db',
+    ratePerSecond: integer('RATE_LIMIT_PER_SECOND', 100, 1, 1_000_000),
+    prices: pricesFrom(process.env.PRICES),
+    firstRunSetup: process.env.FIRST_RUN_SETUP !== 'off',
   };
 }

@@ -74,7 +74,7 @@ describe('bodies', () => {
     const quoted = await (await server.post('/v1/planets', strings)).text();
     const form = await fetch(server.url + '/v1/planets', {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...server.auth },
       body: new URLSearchParams(strings).toString(),
     });
     assert.equal(form.status, 200);
@@ -100,13 +100,13 @@ describe('bodies', () => {
   });
 
   it('answers an empty POST by listing the required fields', async () => {
-    const res = await fetch(server.url + '/v1/planets', { method: 'POST' });
+    const res = await fetch(server.url + '/v1/planets', { method: 'POST', headers: server.auth });
     assert.equal(res.status, 400);
     assert.equal(((await res.json()) as Envelope).code, 'missing_field');
   });
 
   it('refuses other content types with 415', async () => {
-    const res = await fetch(server.url + '/v1/planets', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'day=1' });
+    const res = await fetch(server.url + '/v1/planets', { method: 'POST', headers: { 'content-type': 'text/plain', ...server.auth }, body: 'day=1' });
     assert.equal(res.status, 415);
     assert.equal(((await res.json()) as Envelope).code, 'unsupported_media_type');
   });

@@ -175,7 +175,7 @@ describe('Vastu input', () => {
   it('accepts a form body with rooms as JSON text', async () => {
     const res = await fetch(server.url + '/vastu/basic-score', {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...server.auth },
       body: new URLSearchParams({ main_entrance: 'N', rooms: JSON.stringify(SAMPLE.rooms) }).toString(),
     });
     assert.equal(res.status, 200);

@@ -13,6 +13,8 @@ import { ApiError, invalidFields, sendError, toEnvelope } from './errors.js';
 import { ENDPOINTS } from './routes/index.js';
 import { coerceToSchema, issuesFromAjv, type JsonSchema } from './validation.js';
 import { API_VERSION } from '../version.js';
+import type { RateLimiter } from '../accounts/rate-limit.js';
+import type { Accounts } from '../accounts/service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,6 +23,8 @@ declare module 'fastify' {
 }
 
 export interface AppOptions {
+  accounts: Accounts;
+  limiter: RateLimiter;
   logger?: FastifyServerOptions['logger'];
   /** Source of "now" for current-period endpoints; tests fix it. */
   clock?: () => Date;
@@ -29,7 +33,7 @@ export interface AppOptions {
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
-export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
@@ -116,7 +120,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   app.get('/openapi.json', { schema: { tags: ['service'], summary: 'This OpenAPI 3.1 document' } }, async () => app.swagger());
 
-  for (const spec of ENDPOINTS) registerEndpoint(app, spec as EndpointSpec<never>, clock);
+  for (const spec of ENDPOINTS) registerEndpoint(app, spec as EndpointSpec<never>, { clock, accounts: options.accounts, limiter: options.limiter });
   await app.ready();
   return app;
 }

@@ -1,7 +1,10 @@
-// Every API endpoint is declared through here, so the cross-cutting parts (language, and later
-// authentication, billing and caching) attach in one place instead of in each route.
+// Every API endpoint is declared through here, so the cross-cutting parts (authentication, rate
+// limits, billing, language) attach in one place instead of in each route.
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static, type TSchema } from 'typebox';
+import type { RateLimiter } from '../accounts/rate-limit.js';
+import type { Accounts } from '../accounts/service.js';
+import { authHook, refusalError } from './auth.js';
 import { LANGUAGE_ALIASES, vocabulary, type Language, type Vocabulary } from '../i18n/index.js';
 
 export type EndpointGroup = 'astrology' | 'vastu' | 'palmistry';
@@ -44,8 +47,15 @@ function languageHeader(languages: readonly Language[]) {
   return Type.Object({ 'accept-language': Type.Optional(Type.String({ description })) });
 }
 
-export function registerEndpoint<B extends TSchema>(app: FastifyInstance, spec: EndpointSpec<B>, clock: () => Date): void {
+export interface EndpointDeps {
+  clock: () => Date;
+  accounts: Accounts;
+  limiter: RateLimiter;
+}
+
+export function registerEndpoint<B extends TSchema>(app: FastifyInstance, spec: EndpointSpec<B>, deps: EndpointDeps): void {
   app.post(spec.path, {
+    onRequest: authHook(deps.accounts, deps.limiter, spec.name),
     config: { endpoint: { name: spec.name, group: spec.group, languages: spec.languages } },
     schema: {
       operationId: spec.name,
@@ -56,7 +66,12 @@ export function registerEndpoint<B extends TSchema>(app: FastifyInstance, spec: 
       body: spec.body,
       response: { 200: spec.response },
     },
-    handler: async (request) =>
-      spec.handle(request.body as Static<B>, { language: request.language, vocabulary: vocabulary(request.language), now: clock() }),
+    handler: async (request) => {
+      const answer = await spec.handle(request.body as Static<B>, { language: request.language, vocabulary: vocabulary(request.language), now: deps.clock() });
+      // Paid only once the answer exists; a failed call (thrown above) is never billed.
+      const refusal = await deps.accounts.settle(request.caller!, spec.name, request.id);
+      if (refusal) throw refusalError(refusal);
+      return answer;
+    },
   });
 }

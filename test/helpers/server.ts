@@ -1,31 +1,55 @@
-// Starts the real application on a loopback port for a test file.
+// Starts the real application on a loopback port for a test file, on a real store, with a funded
+// account whose access token authenticates requests by default.
 import { fileURLToPath } from 'node:url';
+import { MemoryRateLimiter } from '../../src/accounts/rate-limit.js';
+import { Accounts, type NewAccount } from '../../src/accounts/service.js';
+import { DEFAULT_PRICES } from '../../src/accounts/plans.js';
 import { openEphemeris } from '../../src/astro/ephemeris.js';
 import { buildApp, type AppOptions } from '../../src/http/app.js';
+import { openStore, type Store } from '../../src/store/index.js';
 
 export const EPHE_PATH = fileURLToPath(new URL('../../ephe', import.meta.url));
 openEphemeris(EPHE_PATH);
 
 export interface TestServer {
   url: string;
-  post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+  store: Store;
+  accounts: Accounts;
+  account: NewAccount;
+  /** Headers that authenticate as the funded account's access token. */
+  auth: Record<string, string>;
+  /** POST as JSON (a string body is sent as is), authenticated unless `auth: false`. */
+  post(path: string, body: unknown, headers?: Record<string, string>, opts?: { auth?: boolean }): Promise<Response>;
   close(): Promise<void>;
 }
 
-export async function startServer(options: AppOptions = {}): Promise<TestServer> {
-  const app = await buildApp(options);
+export interface TestServerOptions extends Partial<AppOptions> {
+  /** Defaults to a fresh in-memory SQLite store. */
+  store?: Store;
+  credits?: number;
+}
+
+export async function startServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const store = options.store ?? (await openStore('sqlite::memory:'));
+  const accounts = options.accounts ?? new Accounts(store, DEFAULT_PRICES);
+  const account = await accounts.createAccount({ email: `test-${Math.random()}@example.com`, password: 'correct horse', credits: options.credits ?? 10_000_000 });
+  const app = await buildApp({ limiter: new MemoryRateLimiter(1_000_000), ...options, accounts });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
   const url = `http://127.0.0.1:${address.port}`;
+  const auth = { 'x-service-key': account.access_token };
   return {
-    url,
-    post: (path, body, headers = {}) =>
+    url, store, accounts, account, auth,
+    post: (path, body, headers = {}, opts = {}) =>
       fetch(url + path, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
+        headers: { 'content-type': 'application/json', ...(opts.auth === false ? {} : auth), ...headers },
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
-    close: () => app.close(),
+    close: async () => {
+      await app.close();
+      if (!options.store) await store.close();
+    },
   };
 }

@@ -1,0 +1,39 @@
+// Plans and prices: configured data. A plan is a named set of endpoints (by endpoint name); a price
+// is the credits one successful call takes from a token holder's wallet. PRICES (JSON) overrides.
+
+export interface Plan {
+  name: string;
+  description: string;
+  endpoints: readonly string[];
+  /** Calls per calendar month (UTC) for new subscriptions, or null for unlimited. */
+  defaultMonthlyQuota: number | null;
+}
+
+const ASTROLOGY = ['planets', 'major_vdasha', 'current_vdasha_all', 'current_yogini_dasha', 'numero_table', 'match_birth_details'];
+const VISION = ['vastu_basic_score', 'vastu_basic_remedies', 'palmistry_get_palm_id', 'palmistry_get_palm_image'];
+
+export const PLANS: readonly Plan[] = [
+  { name: 'astrology', description: 'Every /v1 astrology endpoint', endpoints: ASTROLOGY, defaultMonthlyQuota: 100_000 },
+  { name: 'vision', description: 'Vastu and palmistry', endpoints: VISION, defaultMonthlyQuota: 10_000 },
+  { name: 'all', description: 'Every endpoint', endpoints: [...ASTROLOGY, ...VISION], defaultMonthlyQuota: 100_000 },
+];
+
+export function planByName(name: string): Plan | undefined {
+  return PLANS.find((p) => p.name === name);
+}
+
+export const DEFAULT_PRICES: Readonly<Record<string, number>> = {
+  planets: 1, major_vdasha: 1, current_vdasha_all: 1, current_yogini_dasha: 1, numero_table: 1, match_birth_details: 2,
+  vastu_basic_score: 2, vastu_basic_remedies: 2, palmistry_get_palm_id: 5, palmistry_get_palm_image: 1,
+};
+
+/** Prices with overrides from a JSON object such as {"planets": 2}; each must be a whole number ≥ 0. */
+export function pricesFrom(json: string | undefined): Readonly<Record<string, number>> {
+  if (!json) return DEFAULT_PRICES;
+  const overrides = JSON.parse(json) as Record<string, unknown>;
+  for (const [k, v] of Object.entries(overrides)) {
+    if (!(k in DEFAULT_PRICES)) throw new Error(`PRICES names an unknown endpoint: ${k}`);
+    if (!Number.isSafeInteger(v) || (v as number) < 0) throw new Error(`PRICES.${k} must be a whole number of credits`);
+  }
+  return { ...DEFAULT_PRICES, ...(overrides as Record<string, number>) };
+}

@@ -1,0 +1,169 @@
+// Accounts: who is calling, may they call this endpoint, can they pay, and taking the payment.
+// Knows nothing of HTTP: it answers with outcomes that the http layer turns into statuses.
+import type { Credential, Store, Subscription } from '../store/types.js';
+import { planByName, PLANS } from './plans.js';
+import { hashPassword, hashSecret, newAccessToken, newApiKey, newId, newUserId, secretPrefix } from './secrets.js';
+
+export interface Caller {
+  userId: string;
+  credential: Credential;
+  /** Set for API-key callers: the plan subscription the key belongs to. */
+  subscription: Subscription | null;
+}
+
+export type Refusal =
+  | { refused: 'unauthorized'; message: string }
+  | { refused: 'endpoint_not_in_plan'; message: string }
+  | { refused: 'insufficient_balance'; message: string }
+  | { refused: 'quota_exceeded'; message: string };
+
+export interface IssuedSecret {
+  id: string;
+  secret: string;
+  prefix: string;
+}
+
+export interface NewAccount {
+  user_id: string;
+  email: string;
+  subscription_id: string;
+  plan: string;
+  api_key: string;
+  api_key_id: string;
+  access_token: string;
+  access_token_id: string;
+  balance: number;
+}
+
+/** Last-used times are written at most this often per credential, to keep a write off most calls. */
+const TOUCH_INTERVAL_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+export const monthPeriod = (ms: number) => new Date(ms).toISOString().slice(0, 7);
+
+export class Accounts {
+  constructor(
+    readonly store: Store,
+    readonly prices: Readonly<Record<string, number>>,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async createAccount(opts: { email: string; password?: string; plan?: string; credits?: number; planDays?: number }): Promise<NewAccount> {
+    const plan = planByName(opts.plan ?? 'all');
+    if (!plan) throw new Error(`unknown plan "${opts.plan}"; plans: ${PLANS.map((p) => p.name).join(', ')}`);
+    if (await this.store.userByEmail(opts.email)) throw new Error(`an account with email ${opts.email} exists`);
+    const at = this.now();
+    const userId = newUserId();
+    await this.store.createUser({ id: userId, email: opts.email, passwordHash: opts.password ? await hashPassword(opts.password) : null, createdAt: at });
+    const subscriptionId = newId('sub');
+    await this.store.createSubscription({
+      id: subscriptionId, userId, plan: plan.name, monthlyQuota: plan.defaultMonthlyQuota,
+      expiresAt: at + (opts.planDays ?? 365) * DAY_MS, cancelledAt: null, createdAt: at,
+    });
+    const token = await this.createToken(userId);
+    const key = await this.createKey(userId, subscriptionId);
+    const balance = opts.credits ? await this.store.topUp(userId, opts.credits, 'initial credit', at) : 0;
+    return {
+      user_id: userId, email: opts.email, subscription_id: subscriptionId, plan: plan.name,
+      api_key: key.secret, api_key_id: key.id, access_token: token.secret, access_token_id: token.id, balance,
+    };
+  }
+
+  private async issue(userId: string, kind: 'token' | 'key', subscriptionId: string | null): Promise<IssuedSecret> {
+    const secret = kind === 'token' ? newAccessToken() : newApiKey();
+    const id = newId(kind === 'token' ? 'tok' : 'key');
+    await this.store.createCredential({
+      id, userId, kind, prefix: secretPrefix(secret), secretHash: hashSecret(secret), subscriptionId, createdAt: this.now(), lastUsedAt: null, revokedAt: null,
+    });
+    return { id, secret, prefix: secretPrefix(secret) };
+  }
+
+  createToken(userId: string): Promise<IssuedSecret> {
+    return this.issue(userId, 'token', null);
+  }
+
+  /** A key on the given subscription, or on the user's newest one. */
+  async createKey(userId: string, subscriptionId?: string): Promise<IssuedSecret> {
+    const subs = await this.store.listSubscriptions(userId);
+    const sub = subscriptionId ? subs.find((s) => s.id === subscriptionId) : subs.at(-1);
+    if (!sub) throw new Error(`user ${userId} has no such subscription`);
+    return this.issue(userId, 'key', sub.id);
+  }
+
+  /** Revokes a credential; with `userId`, only one of that user's. */
+  async revoke(credentialId: string, userId?: string): Promise<boolean> {
+    const c = await this.store.credentialById(credentialId);
+    if (!c || (userId && c.userId !== userId)) return false;
+    return this.store.revokeCredential(credentialId, this.now());
+  }
+
+  /** A new secret of the same kind (and subscription), the old one revoked. */
+  async rotate(credentialId: string, userId?: string): Promise<IssuedSecret | undefined> {
+    const c = await this.store.credentialById(credentialId);
+    if (!c || c.revokedAt !== null || (userId && c.userId !== userId)) return undefined;
+    const fresh = await this.issue(c.userId, c.kind, c.subscriptionId);
+    await this.store.revokeCredential(c.id, this.now());
+    return fresh;
+  }
+
+  /** Resolves the caller; an access token wins when Basic credentials are sent too. */
+  async identify(sent: { token?: string; basic?: { user: string; key: string } }): Promise<Caller | Refusal> {
+    const unauthorized = (message: string): Refusal => ({ refused: 'unauthorized', message });
+    if (sent.token !== undefined) {
+      const c = await this.store.credentialByHash(hashSecret(sent.token));
+      if (!c || c.kind !== 'token') return unauthorized('The access token is not valid');
+      if (c.revokedAt !== null) return unauthorized('The access token has been revoked');
+      return { userId: c.userId, credential: c, subscription: null };
+    }
+    if (sent.basic) {
+      const c = await this.store.credentialByHash(hashSecret(sent.basic.key));
+      if (!c || c.kind !== 'key' || c.userId !== sent.basic.user) return unauthorized('The user ID and API key do not match');
+      if (c.revokedAt !== null) return unauthorized('The API key has been revoked');
+      const sub = c.subscriptionId ? await this.store.subscriptionById(c.subscriptionId) : undefined;
+      if (!sub || sub.cancelledAt !== null) return unauthorized('The plan of this API key has been cancelled');
+      if (sub.expiresAt !== null && sub.expiresAt <= this.now()) return unauthorized('The plan of this API key has expired');
+      return { userId: c.userId, credential: c, subscription: sub };
+    }
+    return unauthorized('Send an access token in x-service-key, or your user ID and API key with HTTP Basic authentication');
+  }
+
+  /** Before any work: may this caller call this endpoint, and can they pay for it? */
+  async admit(caller: Caller, endpoint: string): Promise<Refusal | null> {
+    if (caller.subscription) {
+      const plan = planByName(caller.subscription.plan);
+      if (!plan?.endpoints.includes(endpoint)) return { refused: 'endpoint_not_in_plan', message: `The ${caller.subscription.plan} plan does not include ${endpoint}` };
+      const quota = caller.subscription.monthlyQuota;
+      if (quota !== null && (await this.store.quotaUsed(caller.subscription.id, monthPeriod(this.now()))) >= quota) return this.quotaRefusal(quota);
+      return null;
+    }
+    const price = this.priceOf(endpoint);
+    if ((await this.store.balance(caller.userId)) < price) return this.balanceRefusal(price);
+    return null;
+  }
+
+  /** After a successful answer: take the payment (or count the plan call) exactly once. */
+  async settle(caller: Caller, endpoint: string, requestId: string): Promise<Refusal | null> {
+    const at = this.now();
+    const call = { userId: caller.userId, credentialId: caller.credential.id, endpoint, requestId, createdAt: at };
+    const paid = caller.subscription
+      ? await this.store.countPlanCall({ ...call, credits: 0 }, caller.subscription.id, monthPeriod(at), caller.subscription.monthlyQuota)
+      : await this.store.debit({ ...call, credits: this.priceOf(endpoint) });
+    if (!paid) return caller.subscription ? this.quotaRefusal(caller.subscription.monthlyQuota ?? 0) : this.balanceRefusal(this.priceOf(endpoint));
+    if (caller.credential.lastUsedAt === null || at - caller.credential.lastUsedAt > TOUCH_INTERVAL_MS) await this.store.touchCredential(caller.credential.id, at);
+    return null;
+  }
+
+  priceOf(endpoint: string): number {
+    const price = this.prices[endpoint];
+    if (price === undefined) throw new Error(`no price for endpoint ${endpoint}`);
+    return price;
+  }
+
+  private balanceRefusal(price: number): Refusal {
+    return { refused: 'insufficient_balance', message: `This call costs ${price} credits and the wallet holds fewer; top it up to continue` };
+  }
+
+  private quotaRefusal(quota: number): Refusal {
+    return { refused: 'quota_exceeded', message: `The plan's quota of ${quota} calls this month is used up` };
+  }
+}

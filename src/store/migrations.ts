@@ -1,0 +1,74 @@
+// One list of migrations for both stores. `{{id}}` becomes each dialect's auto-increment key; the rest
+// is SQL both SQLite and PostgreSQL accept. Applied in order, once, recorded in schema_migrations.
+export const MIGRATIONS: readonly { id: number; sql: string }[] = [
+  {
+    id: 1,
+    sql: `
+CREATE TABLE users (
+  id TEXT PRIMARY KEY,
+  email TEXT NOT NULL UNIQUE,
+  password_hash TEXT,
+  created_at BIGINT NOT NULL
+);
+CREATE TABLE subscriptions (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id),
+  plan TEXT NOT NULL,
+  monthly_quota INTEGER,
+  expires_at BIGINT,
+  cancelled_at BIGINT,
+  created_at BIGINT NOT NULL
+);
+CREATE TABLE credentials (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id),
+  kind TEXT NOT NULL CHECK (kind IN ('token', 'key')),
+  prefix TEXT NOT NULL,
+  secret_hash TEXT NOT NULL UNIQUE,
+  subscription_id TEXT REFERENCES subscriptions(id),
+  created_at BIGINT NOT NULL,
+  last_used_at BIGINT,
+  revoked_at BIGINT
+);
+CREATE INDEX credentials_user ON credentials(user_id);
+CREATE TABLE wallets (
+  user_id TEXT PRIMARY KEY REFERENCES users(id),
+  balance BIGINT NOT NULL CHECK (balance >= 0)
+);
+CREATE TABLE ledger (
+  id {{id}},
+  user_id TEXT NOT NULL REFERENCES users(id),
+  kind TEXT NOT NULL CHECK (kind IN ('topup', 'debit', 'refund')),
+  amount BIGINT NOT NULL,
+  note TEXT,
+  created_at BIGINT NOT NULL
+);
+CREATE INDEX ledger_user ON ledger(user_id, id);
+CREATE TABLE calls (
+  id {{id}},
+  user_id TEXT NOT NULL REFERENCES users(id),
+  credential_id TEXT NOT NULL,
+  endpoint TEXT NOT NULL,
+  credits INTEGER NOT NULL,
+  request_id TEXT NOT NULL,
+  created_at BIGINT NOT NULL
+);
+CREATE INDEX calls_user ON calls(user_id, id);
+CREATE TABLE quota_usage (
+  subscription_id TEXT NOT NULL REFERENCES subscriptions(id),
+  period TEXT NOT NULL,
+  used INTEGER NOT NULL,
+  PRIMARY KEY (subscription_id, period)
+);
+CREATE TABLE sessions (
+  id_hash TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id),
+  csrf_token TEXT NOT NULL,
+  expires_at BIGINT NOT NULL
+);`,
+  },
+];
+
+export function dialectSql(sql: string, dialect: 'sqlite' | 'postgres'): string {
+  return sql.replaceAll('{{id}}', dialect === 'sqlite' ? 'INTEGER PRIMARY KEY AUTOINCREMENT' : 'BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY');
+}

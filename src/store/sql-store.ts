@@ -1,0 +1,147 @@
+// Every Store method, written once in SQL both dialects accept; the dialects differ only in how they
+// execute statements and transactions (sqlite.ts, postgres.ts).
+import { dialectSql, MIGRATIONS } from './migrations.js';
+import type { CallRecord, Credential, CredentialKind, LedgerEntry, Session, Store, Subscription, User } from './types.js';
+
+export type Row = Record<string, unknown>;
+
+/** Runs statements written with `?` placeholders. */
+export interface Executor {
+  all(sql: string, params?: unknown[]): Promise<Row[]>;
+  /** Returns the number of rows changed. */
+  run(sql: string, params?: unknown[]): Promise<number>;
+}
+
+const num = (v: unknown): number => Number(v);
+const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+
+const toUser = (r: Row): User => ({ id: String(r.id), email: String(r.email), passwordHash: (r.password_hash as string | null) ?? null, createdAt: num(r.created_at) });
+const toSubscription = (r: Row): Subscription => ({
+  id: String(r.id), userId: String(r.user_id), plan: String(r.plan), monthlyQuota: numOrNull(r.monthly_quota),
+  expiresAt: numOrNull(r.expires_at), cancelledAt: numOrNull(r.cancelled_at), createdAt: num(r.created_at),
+});
+const toCredential = (r: Row): Credential => ({
+  id: String(r.id), userId: String(r.user_id), kind: r.kind as CredentialKind, prefix: String(r.prefix), secretHash: String(r.secret_hash),
+  subscriptionId: (r.subscription_id as string | null) ?? null, createdAt: num(r.created_at), lastUsedAt: numOrNull(r.last_used_at), revokedAt: numOrNull(r.revoked_at),
+});
+const toCall = (r: Row): CallRecord => ({
+  userId: String(r.user_id), credentialId: String(r.credential_id), endpoint: String(r.endpoint), credits: num(r.credits), requestId: String(r.request_id), createdAt: num(r.created_at),
+});
+
+export abstract class SqlStore implements Store {
+  abstract readonly kind: 'sqlite' | 'postgres';
+  protected abstract exec: Executor;
+  protected abstract transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T>;
+  abstract close(): Promise<void>;
+
+  /** Serialises migrations across processes (SQLite's BEGIN IMMEDIATE already does). */
+  protected abstract lockForMigration(tx: Executor): Promise<void>;
+
+  async migrate(): Promise<void> {
+    await this.transaction(async (tx) => {
+      await this.lockForMigration(tx);
+      await tx.run('CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)');
+      const applied = new Set((await tx.all('SELECT id FROM schema_migrations')).map((r) => num(r.id)));
+      for (const m of MIGRATIONS.filter((x) => !applied.has(x.id))) {
+        for (const statement of dialectSql(m.sql, this.kind).split(';').map((s) => s.trim()).filter(Boolean)) await tx.run(statement);
+        await tx.run('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)', [m.id, Date.now()]);
+      }
+    });
+  }
+
+  async createUser(u: User): Promise<void> {
+    await this.transaction(async (tx) => {
+      await tx.run('INSERT INTO users (id, email, password_hash, created_at) VALUES (?, ?, ?, ?)', [u.id, u.email, u.passwordHash, u.createdAt]);
+      await tx.run('INSERT INTO wallets (user_id, balance) VALUES (?, 0)', [u.id]);
+    });
+  }
+  async userById(id: string) { return (await this.exec.all('SELECT * FROM users WHERE id = ?', [id])).map(toUser)[0]; }
+  async userByEmail(email: string) { return (await this.exec.all('SELECT * FROM users WHERE email = ?', [email])).map(toUser)[0]; }
+  async listUsers() { return (await this.exec.all('SELECT * FROM users ORDER BY created_at, id')).map(toUser); }
+  async countUsers() { return num((await this.exec.all('SELECT COUNT(*) AS n FROM users'))[0]!.n); }
+
+  async createSubscription(s: Subscription): Promise<void> {
+    await this.exec.run(
+      'INSERT INTO subscriptions (id, user_id, plan, monthly_quota, expires_at, cancelled_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      [s.id, s.userId, s.plan, s.monthlyQuota, s.expiresAt, s.cancelledAt, s.createdAt],
+    );
+  }
+  async subscriptionById(id: string) { return (await this.exec.all('SELECT * FROM subscriptions WHERE id = ?', [id])).map(toSubscription)[0]; }
+  async listSubscriptions(userId: string) { return (await this.exec.all('SELECT * FROM subscriptions WHERE user_id = ? ORDER BY created_at', [userId])).map(toSubscription); }
+  async updateSubscription(id: string, change: { cancelledAt?: number | null; expiresAt?: number | null }): Promise<boolean> {
+    const sets = Object.entries({ cancelled_at: change.cancelledAt, expires_at: change.expiresAt }).filter(([, v]) => v !== undefined);
+    if (!sets.length) return false;
+    return (await this.exec.run(`UPDATE subscriptions SET ${sets.map(([k]) => `${k} = ?`).join(', ')} WHERE id = ?`, [...sets.map(([, v]) => v), id])) === 1;
+  }
+
+  async createCredential(c: Credential): Promise<void> {
+    await this.exec.run(
+      'INSERT INTO credentials (id, user_id, kind, prefix, secret_hash, subscription_id, created_at, last_used_at, revoked_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      [c.id, c.userId, c.kind, c.prefix, c.secretHash, c.subscriptionId, c.createdAt, c.lastUsedAt, c.revokedAt],
+    );
+  }
+  async credentialByHash(h: string) { return (await this.exec.all('SELECT * FROM credentials WHERE secret_hash = ?', [h])).map(toCredential)[0]; }
+  async credentialById(id: string) { return (await this.exec.all('SELECT * FROM credentials WHERE id = ?', [id])).map(toCredential)[0]; }
+  async listCredentials(userId: string, kind?: CredentialKind) {
+    const rows = kind
+      ? await this.exec.all('SELECT * FROM credentials WHERE user_id = ? AND kind = ? ORDER BY created_at, id', [userId, kind])
+      : await this.exec.all('SELECT * FROM credentials WHERE user_id = ? ORDER BY created_at, id', [userId]);
+    return rows.map(toCredential);
+  }
+  async revokeCredential(id: string, at: number) { return (await this.exec.run('UPDATE credentials SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL', [at, id])) === 1; }
+  async touchCredential(id: string, at: number) { await this.exec.run('UPDATE credentials SET last_used_at = ? WHERE id = ?', [at, id]); }
+
+  async topUp(userId: string, amount: number, note: string | null, at: number): Promise<number> {
+    if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError('a top-up is a positive whole number of credits');
+    return this.transaction(async (tx) => {
+      if ((await tx.run('UPDATE wallets SET balance = balance + ? WHERE user_id = ?', [amount, userId])) !== 1) throw new Error(`no wallet for user ${userId}`);
+      await tx.run('INSERT INTO ledger (user_id, kind, amount, note, created_at) VALUES (?, ?, ?, ?, ?)', [userId, 'topup', amount, note, at]);
+      return num((await tx.all('SELECT balance FROM wallets WHERE user_id = ?', [userId]))[0]!.balance);
+    });
+  }
+
+  private async recordCall(tx: Executor, c: CallRecord): Promise<void> {
+    await tx.run('INSERT INTO calls (user_id, credential_id, endpoint, credits, request_id, created_at) VALUES (?, ?, ?, ?, ?, ?)', [c.userId, c.credentialId, c.endpoint, c.credits, c.requestId, c.createdAt]);
+  }
+
+  async debit(c: CallRecord): Promise<boolean> {
+    return this.transaction(async (tx) => {
+      // One conditional update: concurrent debits serialise on the wallet row and none can overdraw it.
+      if ((await tx.run('UPDATE wallets SET balance = balance - ? WHERE user_id = ? AND balance >= ?', [c.credits, c.userId, c.credits])) !== 1) return false;
+      await tx.run('INSERT INTO ledger (user_id, kind, amount, note, created_at) VALUES (?, ?, ?, ?, ?)', [c.userId, 'debit', -c.credits, `${c.endpoint} ${c.requestId}`, c.createdAt]);
+      await this.recordCall(tx, c);
+      return true;
+    });
+  }
+
+  async countPlanCall(c: CallRecord, subscriptionId: string, period: string, quota: number | null): Promise<boolean> {
+    return this.transaction(async (tx) => {
+      await tx.run('INSERT INTO quota_usage (subscription_id, period, used) VALUES (?, ?, 0) ON CONFLICT (subscription_id, period) DO NOTHING', [subscriptionId, period]);
+      const changed = quota === null
+        ? await tx.run('UPDATE quota_usage SET used = used + 1 WHERE subscription_id = ? AND period = ?', [subscriptionId, period])
+        : await tx.run('UPDATE quota_usage SET used = used + 1 WHERE subscription_id = ? AND period = ? AND used < ?', [subscriptionId, period, quota]);
+      if (changed !== 1) return false;
+      await this.recordCall(tx, c);
+      return true;
+    });
+  }
+
+  async quotaUsed(subscriptionId: string, period: string) {
+    return num((await this.exec.all('SELECT used FROM quota_usage WHERE subscription_id = ? AND period = ?', [subscriptionId, period]))[0]?.used ?? 0);
+  }
+  async balance(userId: string) { return num((await this.exec.all('SELECT balance FROM wallets WHERE user_id = ?', [userId]))[0]?.balance ?? 0); }
+  async ledger(userId: string, limit: number): Promise<LedgerEntry[]> {
+    return (await this.exec.all('SELECT * FROM ledger WHERE user_id = ? ORDER BY id DESC LIMIT ?', [userId, limit])).map((r) => ({
+      id: num(r.id), userId: String(r.user_id), kind: r.kind as LedgerEntry['kind'], amount: num(r.amount), note: (r.note as string | null) ?? null, createdAt: num(r.created_at),
+    }));
+  }
+  async ledgerSum(userId: string) { return num((await this.exec.all('SELECT COALESCE(SUM(amount), 0) AS s FROM ledger WHERE user_id = ?', [userId]))[0]!.s); }
+  async recentCalls(userId: string, limit: number) { return (await this.exec.all('SELECT * FROM calls WHERE user_id = ? ORDER BY id DESC LIMIT ?', [userId, limit])).map(toCall); }
+
+  async createSession(s: Session) { await this.exec.run('INSERT INTO sessions (id_hash, user_id, csrf_token, expires_at) VALUES (?, ?, ?, ?)', [s.idHash, s.userId, s.csrfToken, s.expiresAt]); }
+  async sessionByHash(h: string): Promise<Session | undefined> {
+    const r = (await this.exec.all('SELECT * FROM sessions WHERE id_hash = ?', [h]))[0];
+    return r && { idHash: String(r.id_hash), userId: String(r.user_id), csrfToken: String(r.csrf_token), expiresAt: num(r.expires_at) };
+  }
+  async deleteSession(h: string) { await this.exec.run('DELETE FROM sessions WHERE id_hash = ?', [h]); }
+}

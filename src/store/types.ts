@@ -1,0 +1,108 @@
+// The repository interface every store implements. Times are epoch milliseconds; money is integer credits.
+
+export interface User {
+  id: string;
+  email: string;
+  passwordHash: string | null;
+  createdAt: number;
+}
+
+export type CredentialKind = 'token' | 'key';
+
+export interface Credential {
+  id: string;
+  userId: string;
+  kind: CredentialKind;
+  /** The visible start of the secret, for recognising it in the dashboard. */
+  prefix: string;
+  secretHash: string;
+  /** API keys belong to a subscription; tokens do not. */
+  subscriptionId: string | null;
+  createdAt: number;
+  lastUsedAt: number | null;
+  revokedAt: number | null;
+}
+
+export interface Subscription {
+  id: string;
+  userId: string;
+  plan: string;
+  /** Calls per calendar month (UTC), or null for unlimited. */
+  monthlyQuota: number | null;
+  expiresAt: number | null;
+  cancelledAt: number | null;
+  createdAt: number;
+}
+
+export type LedgerKind = 'topup' | 'debit' | 'refund';
+
+export interface LedgerEntry {
+  id: number;
+  userId: string;
+  kind: LedgerKind;
+  /** Signed: positive for top-ups and refunds, negative for debits. */
+  amount: number;
+  note: string | null;
+  createdAt: number;
+}
+
+/** A billed call, whichever credential paid for it. */
+export interface CallRecord {
+  userId: string;
+  credentialId: string;
+  endpoint: string;
+  /** Credits taken from the wallet; 0 for a call on a plan. */
+  credits: number;
+  requestId: string;
+  createdAt: number;
+}
+
+export interface Session {
+  idHash: string;
+  userId: string;
+  csrfToken: string;
+  expiresAt: number;
+}
+
+export interface Store {
+  readonly kind: 'sqlite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+
+  createUser(user: User): Promise<void>;
+  userById(id: string): Promise<User | undefined>;
+  userByEmail(email: string): Promise<User | undefined>;
+  listUsers(): Promise<User[]>;
+  countUsers(): Promise<number>;
+
+  createSubscription(s: Subscription): Promise<void>;
+  subscriptionById(id: string): Promise<Subscription | undefined>;
+  listSubscriptions(userId: string): Promise<Subscription[]>;
+  updateSubscription(id: string, change: { cancelledAt?: number | null; expiresAt?: number | null }): Promise<boolean>;
+
+  createCredential(c: Credential): Promise<void>;
+  credentialByHash(secretHash: string): Promise<Credential | undefined>;
+  credentialById(id: string): Promise<Credential | undefined>;
+  listCredentials(userId: string, kind?: CredentialKind): Promise<Credential[]>;
+  revokeCredential(id: string, at: number): Promise<boolean>;
+
+  /** Adds credits (positive) with a ledger entry; returns the new balance. */
+  topUp(userId: string, amount: number, note: string | null, at: number): Promise<number>;
+  /**
+   * Takes `call.credits` from the wallet only if the balance covers it, writing the ledger entry and
+   * the call record in the same transaction. False, with nothing written, when it does not.
+   */
+  debit(call: CallRecord): Promise<boolean>;
+  /** Counts a plan call against the month's quota if any remains, recording the call; false otherwise. */
+  countPlanCall(call: CallRecord, subscriptionId: string, period: string, quota: number | null): Promise<boolean>;
+  quotaUsed(subscriptionId: string, period: string): Promise<number>;
+  balance(userId: string): Promise<number>;
+  ledger(userId: string, limit: number): Promise<LedgerEntry[]>;
+  ledgerSum(userId: string): Promise<number>;
+  recentCalls(userId: string, limit: number): Promise<CallRecord[]>;
+  touchCredential(id: string, at: number): Promise<void>;
+
+  createSession(s: Session): Promise<void>;
+  sessionByHash(idHash: string): Promise<Session | undefined>;
+  deleteSession(idHash: string): Promise<void>;
+}
