@@ -8,6 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { EphemerisRangeError, ephemerisInfo } from '../astro/ephemeris.js';
 import { negotiateLanguage, type Language } from '../i18n/index.js';
+import { registerDashboard } from './dashboard/routes.js';
 import { registerEndpoint, type EndpointSpec } from './endpoint.js';
 import { ApiError, invalidFields, sendError, toEnvelope } from './errors.js';
 import { ENDPOINTS } from './routes/index.js';
@@ -55,6 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   await app.register(formbody);
   await app.register(swagger, {
+    hideUntagged: true, // the dashboard's pages are not part of the API
     openapi: {
       openapi: '3.1.0',
       info: {
@@ -120,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.get('/openapi.json', { schema: { tags: ['service'], summary: 'This OpenAPI 3.1 document' } }, async () => app.swagger());
 
+  registerDashboard(app, options.accounts);
   for (const spec of ENDPOINTS) registerEndpoint(app, spec as EndpointSpec<never>, { clock, accounts: options.accounts, limiter: options.limiter });
   await app.ready();
   return app;
