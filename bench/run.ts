@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { createServer, type AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { openStore } from '../src/store/index.js';
+import { reportDebits } from './debits.js';
 import { WORKLOADS, type Workload } from './workloads.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -108,3 +109,4 @@ try {
 } finally {
   for (const c of children) c.kill('SIGTERM');
 }
+if (!ONLY) await reportDebits(SECONDS);
