@@ -63,12 +63,12 @@ async function startProcess(args: string[], env: Record<string, string> = {}): P
 
 interface Sample { rps: number; p50: number; p99: number; non2xx: number; cpuUsPerRequest: number }
 
-async function load(server: Server, w: Workload): Promise<Sample> {
+async function load(server: Server, w: Workload, duration = SECONDS): Promise<Sample> {
   const cpuBefore = cpuSeconds(server.pid);
   const r = await autocannon({
     url: server.url + w.path,
     connections: CONNECTIONS,
-    duration: SECONDS,
+    duration,
     method: 'POST',
     headers: { 'content-type': 'application/json', ...server.headers },
     requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, body: JSON.stringify(w.body()) }) }],
@@ -91,6 +91,8 @@ try {
   await store.topUp(owner!.id, 1_000_000_000, 'benchmark', Date.now());
   await store.close();
   const bare = await startProcess(['--import', 'tsx', 'bench/bare-server.ts']);
+  // Unmeasured warm-up: JIT, caches and the database's first pages, for both servers alike.
+  for (const w of WORKLOADS) for (const server of [ours, bare]) await load(server, w, 1);
   console.log(`jyotish-api bench: ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} alternated rounds, node ${process.version}`);
   for (const w of WORKLOADS.filter((x) => !ONLY || ONLY.includes(x.path))) {
     const samples: Record<'ours' | 'bare', Sample[]> = { ours: [], bare: [] };
