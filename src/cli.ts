@@ -12,7 +12,7 @@ const USAGE = `usage: jyotish-api <command> [options] [--json]
   accounts list
   tokens create --user U | tokens list --user U | tokens revoke ID | tokens rotate ID
   keys create --user U [--subscription S] | keys list --user U | keys revoke ID | keys rotate ID
-  wallet credit --user U --amount N | wallet show --user U
+  wallet credit --user U --amount N | wallet refund --user U --amount N [--note TEXT] | wallet show --user U
   plans list
   subscriptions list --user U | subscriptions cancel ID | subscriptions extend ID --days N`;
 
@@ -25,7 +25,7 @@ function parse() {
       options: {
         json: { type: 'boolean' }, email: { type: 'string' }, password: { type: 'string' }, plan: { type: 'string' },
         credits: { type: 'string' }, user: { type: 'string' }, amount: { type: 'string' }, subscription: { type: 'string' },
-        days: { type: 'string' }, help: { type: 'boolean', short: 'h' },
+        days: { type: 'string' }, note: { type: 'string' }, help: { type: 'boolean', short: 'h' },
       },
     });
   } catch (err) {
@@ -88,6 +88,8 @@ async function run(store: Store): Promise<unknown> {
     }
     case 'wallet credit':
       return { user_id: need('user'), balance: await store.topUp(need('user'), wholeNumber('amount'), 'operator credit', Date.now()) };
+    case 'wallet refund':
+      return { user_id: need('user'), balance: await store.topUp(need('user'), wholeNumber('amount'), values.note ?? 'operator refund', Date.now(), 'refund') };
     case 'wallet show': {
       const user = need('user');
       return { user_id: user, balance: await store.balance(user), ledger: (await store.ledger(user, 20)).map((e) => ({ kind: e.kind, amount: e.amount, note: e.note, at: iso(e.createdAt) })) };

@@ -43,7 +43,11 @@ for (const [kind, open] of Object.entries(STORES)) {
 
       assert.equal((await cli('wallet', 'show', '--user', acct.user_id)).balance, 3);
       assert.equal((await cli('wallet', 'credit', '--user', acct.user_id, '--amount', '10')).balance, 13);
-      assert.equal((await cli('wallet', 'show', '--user', acct.user_id)).balance, 13);
+      assert.equal((await cli('wallet', 'refund', '--user', acct.user_id, '--amount', '2', '--note', 'disputed call')).balance, 15);
+      const wallet = await cli('wallet', 'show', '--user', acct.user_id);
+      assert.equal(wallet.balance, 15);
+      assert.deepEqual(wallet.ledger.map((e: { kind: string; amount: number }) => [e.kind, e.amount]), [['refund', 2], ['topup', 10], ['debit', -1], ['debit', -1], ['topup', 5]]);
+      assert.equal(await db.store.ledgerSum(acct.user_id), 15);
 
       const basic = { authorization: `Basic ${Buffer.from(`${acct.user_id}:${acct.api_key}`).toString('base64')}` };
       assert.equal((await server.post('/v1/numero_table', NUMERO, basic, { auth: false })).status, 200);

@@ -91,11 +91,11 @@ export abstract class SqlStore implements Store {
   async revokeCredential(id: string, at: number) { return (await this.exec.run('UPDATE credentials SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL', [at, id])) === 1; }
   async touchCredential(id: string, at: number) { await this.exec.run('UPDATE credentials SET last_used_at = ? WHERE id = ?', [at, id]); }
 
-  async topUp(userId: string, amount: number, note: string | null, at: number): Promise<number> {
-    if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError('a top-up is a positive whole number of credits');
+  async topUp(userId: string, amount: number, note: string | null, at: number, kind: 'topup' | 'refund' = 'topup'): Promise<number> {
+    if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError('a top-up or refund is a positive whole number of credits');
     return this.transaction(async (tx) => {
       if ((await tx.run('UPDATE wallets SET balance = balance + ? WHERE user_id = ?', [amount, userId])) !== 1) throw new Error(`no wallet for user ${userId}`);
-      await tx.run('INSERT INTO ledger (user_id, kind, amount, note, created_at) VALUES (?, ?, ?, ?, ?)', [userId, 'topup', amount, note, at]);
+      await tx.run('INSERT INTO ledger (user_id, kind, amount, note, created_at) VALUES (?, ?, ?, ?, ?)', [userId, kind, amount, note, at]);
       return num((await tx.all('SELECT balance FROM wallets WHERE user_id = ?', [userId]))[0]!.balance);
     });
   }

@@ -86,8 +86,8 @@ export interface Store {
   listCredentials(userId: string, kind?: CredentialKind): Promise<Credential[]>;
   revokeCredential(id: string, at: number): Promise<boolean>;
 
-  /** Adds credits (positive) with a ledger entry; returns the new balance. */
-  topUp(userId: string, amount: number, note: string | null, at: number): Promise<number>;
+  /** Adds credits (positive) with a ledger entry of that kind; returns the new balance. */
+  topUp(userId: string, amount: number, note: string | null, at: number, kind?: 'topup' | 'refund'): Promise<number>;
   /**
    * Takes `call.credits` from the wallet only if the balance covers it, writing the ledger entry and
    * the call record in the same transaction. False, with nothing written, when it does not.
