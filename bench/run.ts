@@ -5,8 +5,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer, type AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
+import { freePort } from '../test/helpers/net.js';
 import { openStore } from '../src/store/index.js';
 import { reportDebits } from './debits.js';
 import { WORKLOADS, type Workload } from './workloads.js';
@@ -16,14 +16,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 /** BENCH_ONLY=/v1/planets,/v1/major_vdasha limits the run to some endpoints. */
 const ONLY = process.env.BENCH_ONLY?.split(',');
 const CONNECTIONS = 50;
-
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  const { port } = srv.address() as AddressInfo;
-  await new Promise((r) => srv.close(r));
-  return port;
-}
 
 const children: ChildProcess[] = [];
 

@@ -1,4 +1,5 @@
 // Configuration from the environment, checked once at start-up.
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { pricesFrom } from './accounts/plans.js';
 
@@ -11,6 +12,9 @@ export interface Config {
   ratePerSecond: number;
   prices: Readonly<Record<string, number>>;
   firstRunSetup: boolean;
+  workers: number;
+  cacheEntries: number;
+  shedding: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number };
 }
 
 function integer(name: string, fallback: number, min: number, max: number): number {
@@ -31,5 +35,12 @@ export function loadConfig(): Config {
     ratePerSecond: integer('RATE_LIMIT_PER_SECOND', 100, 1, 1_000_000),
     prices: pricesFrom(process.env.PRICES),
     firstRunSetup: process.env.FIRST_RUN_SETUP !== 'off',
+    // One process per core in production, one otherwise.
+    workers: integer('WORKERS', process.env.NODE_ENV === 'production' ? availableParallelism() : 1, 1, 256),
+    cacheEntries: integer('CACHE_ENTRIES', 10_000, 0, 10_000_000),
+    shedding: {
+      maxEventLoopDelayMs: integer('SHED_EVENT_LOOP_DELAY_MS', 1000, 0, 60_000),
+      maxHeapUsedBytes: integer('SHED_HEAP_USED_BYTES', 0, 0, Number.MAX_SAFE_INTEGER),
+    },
   };
 }

@@ -1,31 +1,41 @@
-// Entry point: open the ephemeris (refusing to start without it) and the store, serve, and shut
-// down gracefully.
-import { bootstrapOwner, firstRunMessage } from './accounts/bootstrap.js';
-import { MemoryRateLimiter } from './accounts/rate-limit.js';
-import { Accounts } from './accounts/service.js';
-import { openEphemeris } from './astro/ephemeris.js';
+// Entry point. WORKERS=1 serves in this process; WORKERS=N makes this the primary: it migrates and
+// runs first-run setup once, forks N servers sharing the port, replaces one that dies, and on SIGTERM
+// lets every server finish its in-flight requests before exiting.
+import cluster from 'node:cluster';
 import { loadConfig } from './config.js';
-import { buildApp } from './http/app.js';
-import { openStore } from './store/index.js';
+import { prepareStore, serve } from './serve.js';
 
 const config = loadConfig();
-openEphemeris(config.ephemerisPath);
-const store = await openStore(config.databaseUrl);
-const accounts = new Accounts(store, config.prices);
-const app = await buildApp({ logger: { level: config.logLevel }, accounts, limiter: new MemoryRateLimiter(config.ratePerSecond) });
 
-let closing = false;
-async function shutdown(signal: string): Promise<void> {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-  await app.close();
-  await store.close();
-  process.exit(0);
+if (config.workers === 1 || !cluster.isPrimary) {
+  await serve(config, { firstRun: cluster.isPrimary });
+} else {
+  const message = await prepareStore(config);
+  let stopping = false;
+  const fork = () => cluster.fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    console.error(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+    fork();
+  });
+  let listening = 0;
+  cluster.on('listening', () => {
+    if (++listening === config.workers) {
+      console.log(`jyotish-api: ${config.workers} workers listening at http://${config.host}:${config.port}`);
+      if (message) console.log(message);
+    }
+  });
+  const stop = () => {
+    stopping = true;
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
+    const check = setInterval(() => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) {
+        clearInterval(check);
+        process.exit(0);
+      }
+    }, 50);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  for (let i = 0; i < config.workers; i++) fork();
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
-
-const address = await app.listen({ port: config.port, host: config.host });
-const owner = config.firstRunSetup ? await bootstrapOwner(accounts) : null;
-if (owner) process.stdout.write(firstRunMessage(owner, address) + '\n');

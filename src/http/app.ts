@@ -3,11 +3,13 @@
 // the service is called from servers, never from browsers (spec: Authentication, rule 4).
 import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
+import underPressure from '@fastify/under-pressure';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { EphemerisRangeError, ephemerisInfo } from '../astro/ephemeris.js';
 import { negotiateLanguage, type Language } from '../i18n/index.js';
+import { AnswerCache } from './answer-cache.js';
 import { registerDashboard } from './dashboard/routes.js';
 import { registerEndpoint, type EndpointSpec } from './endpoint.js';
 import { ApiError, invalidFields, sendError, toEnvelope } from './errors.js';
@@ -26,6 +28,10 @@ declare module 'fastify' {
 export interface AppOptions {
   accounts: Accounts;
   limiter: RateLimiter;
+  /** Entries in the answer cache; 0 turns it off. */
+  cacheEntries?: number;
+  /** Shed load (503) past these; 0 turns a check off. */
+  shedding?: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number; sampleIntervalMs?: number };
   logger?: FastifyServerOptions['logger'];
   /** Source of "now" for current-period endpoints; tests fix it. */
   clock?: () => Date;
@@ -49,6 +55,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const clock = options.clock ?? (() => new Date());
 
   app.decorateRequest('language', 'en');
+  // Past an event-loop lag or heap ceiling, refuse quickly with 503 rather than slow every request down.
+  const shedding = options.shedding ?? { maxEventLoopDelayMs: 1000, maxHeapUsedBytes: 0 };
+  await app.register(underPressure, {
+    maxEventLoopDelay: shedding.maxEventLoopDelayMs,
+    maxHeapUsedBytes: shedding.maxHeapUsedBytes,
+    // The mean lag over each sample window: sustained lag sheds load, a single stall does not.
+    sampleInterval: shedding.sampleIntervalMs ?? 1000,
+    retryAfter: 1,
+    pressureHandler: (request, reply, type) => {
+      const { status, body } = toEnvelope(new ApiError(503, 'overloaded', `The server is overloaded (${type}); retry in a second`), request);
+      sendError(reply, status, body, { 'retry-after': '1' });
+    },
+  });
   // Presenters already build answers in the documented key order, and V8's JSON.stringify beats
   // schema-compiled serializers on these number-heavy arrays; response schemas stay for the docs.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
@@ -123,7 +142,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/openapi.json', { schema: { tags: ['service'], summary: 'This OpenAPI 3.1 document' } }, async () => app.swagger());
 
   registerDashboard(app, options.accounts);
-  for (const spec of ENDPOINTS) registerEndpoint(app, spec as EndpointSpec<never>, { clock, accounts: options.accounts, limiter: options.limiter });
+  const cacheEntries = options.cacheEntries ?? 10_000;
+  const cache = cacheEntries > 0 ? new AnswerCache(cacheEntries) : undefined;
+  for (const spec of ENDPOINTS) registerEndpoint(app, spec as EndpointSpec<never>, { clock, accounts: options.accounts, limiter: options.limiter, cache });
   await app.ready();
   return app;
 }

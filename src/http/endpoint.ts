@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type Static, type TSchema } from 'typebox';
 import type { RateLimiter } from '../accounts/rate-limit.js';
 import type { Accounts } from '../accounts/service.js';
+import { AnswerCache } from './answer-cache.js';
 import { authHook, refusalError } from './auth.js';
 import { LANGUAGE_ALIASES, vocabulary, type Language, type Vocabulary } from '../i18n/index.js';
 
@@ -27,6 +28,8 @@ export interface EndpointSpec<B extends TSchema> {
   languages: readonly Language[];
   body: B;
   response: TSchema;
+  /** Same request, same answer: may be served from the answer cache (billing still applies). */
+  cacheable: boolean;
   handle(body: Static<B>, ctx: EndpointContext): unknown | Promise<unknown>;
 }
 
@@ -51,9 +54,12 @@ export interface EndpointDeps {
   clock: () => Date;
   accounts: Accounts;
   limiter: RateLimiter;
+  /** Absent when caching is off. */
+  cache?: AnswerCache;
 }
 
 export function registerEndpoint<B extends TSchema>(app: FastifyInstance, spec: EndpointSpec<B>, deps: EndpointDeps): void {
+  const fields = Object.keys((spec.body as { properties?: object }).properties ?? {});
   app.post(spec.path, {
     onRequest: authHook(deps.accounts, deps.limiter, spec.name),
     config: { endpoint: { name: spec.name, group: spec.group, languages: spec.languages } },
@@ -67,7 +73,11 @@ export function registerEndpoint<B extends TSchema>(app: FastifyInstance, spec: 
       response: { 200: spec.response },
     },
     handler: async (request) => {
-      const answer = await spec.handle(request.body as Static<B>, { language: request.language, vocabulary: vocabulary(request.language), now: deps.clock() });
+      const body = request.body as Static<B>;
+      const compute = () => spec.handle(body, { language: request.language, vocabulary: vocabulary(request.language), now: deps.clock() });
+      const answer = spec.cacheable && deps.cache
+        ? await deps.cache.getOrCompute(AnswerCache.key(spec.name, request.language, body as Record<string, unknown>, fields), compute)
+        : await compute();
       // Paid only once the answer exists; a failed call (thrown above) is never billed.
       const refusal = await deps.accounts.settle(request.caller!, spec.name, request.id);
       if (refusal) throw refusalError(refusal);

@@ -23,6 +23,7 @@ export const majorVdasha = birthEndpoint({
   path: '/v1/major_vdasha',
   summary: 'The nine major Vimshottari periods from the birth period',
   response: MajorDashaResponse,
+  cacheable: true,
   handle(body, ctx) {
     assertValidDates(calendarIssue(body));
     const moon = moonLongitudeAtBirth(birthFromBody(body));
@@ -36,6 +37,7 @@ export const currentVdashaAll = birthEndpoint({
   summary: 'The running Vimshottari periods at five levels',
   description: '"Current" is the moment the request is served. Past 120 years the next cycle continues.',
   response: CurrentDashaResponse,
+  cacheable: false, // depends on the moment of the request
   handle(body, ctx) {
     const { moon, nowJd } = dashaInputs(body, ctx.now);
     return presentCurrentVimshottari(currentDasha(moon.longitude, moon.jdUt, nowJd, 5), body.tzone, ctx.vocabulary);
@@ -48,6 +50,7 @@ export const currentYoginiDasha = birthEndpoint({
   summary: 'The running Yogini major, sub and sub-sub periods',
   description: 'Majors run whole calendar years in the request time zone; sub-periods are major × years / 36 in 365.25-day years.',
   response: CurrentYoginiResponse,
+  cacheable: false, // depends on the moment of the request
   handle(body, ctx) {
     const { moon, nowJd } = dashaInputs(body, ctx.now);
     return presentCurrentYogini(currentYogini(moon.longitude, moon.jdUt, nowJd, body.tzone), body.tzone, ctx.vocabulary);

@@ -44,6 +44,7 @@ export const matchBirthDetails: EndpointSpec<typeof MatchBirthBody> = {
     'that day (polar night, midnight sun).',
   languages: AVAILABLE_LANGUAGES,
   body: MatchBirthBody,
+  cacheable: true,
   response: MatchBirthResponse,
   handle(body) {
     const raw = body as unknown as Record<string, number>;

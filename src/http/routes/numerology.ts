@@ -22,6 +22,7 @@ export const numeroTable: EndpointSpec<typeof NumeroBody> = {
   description: 'Radical number from the day, destiny number from the whole date, Chaldean name number; the table row is the radical number’s.',
   languages: AVAILABLE_LANGUAGES,
   body: NumeroBody,
+  cacheable: true,
   response: NumerologyResponse,
   handle(body, ctx) {
     assertValidDates(calendarIssue(body));

@@ -10,6 +10,7 @@ export const planets = birthEndpoint({
   path: '/v1/planets',
   summary: 'Sidereal planet positions and the ascendant at birth',
   description: 'Swiss Ephemeris, Lahiri ayanamsha, mean node; whole-sign houses from the ascendant.',
+  cacheable: true,
   response: PlanetsResponse,
   handle(body, ctx) {
     assertValidDates(calendarIssue(body));

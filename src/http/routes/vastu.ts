@@ -14,8 +14,8 @@ function findings(body: VastuBody): Finding[] {
   ];
 }
 
-type VastuSpec = Omit<EndpointSpec<typeof VastuBody>, 'body' | 'group' | 'languages'>;
-const vastuEndpoint = (spec: VastuSpec): EndpointSpec<typeof VastuBody> => ({ ...spec, group: 'vastu', languages: ENGLISH_ONLY, body: VastuBody });
+type VastuSpec = Omit<EndpointSpec<typeof VastuBody>, 'body' | 'group' | 'languages' | 'cacheable'>;
+const vastuEndpoint = (spec: VastuSpec): EndpointSpec<typeof VastuBody> => ({ ...spec, group: 'vastu', languages: ENGLISH_ONLY, body: VastuBody, cacheable: true });
 
 export const vastuScore = vastuEndpoint({
   name: 'vastu_basic_score',

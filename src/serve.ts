@@ -1,0 +1,50 @@
+// One serving process: ephemeris, store, accounts, HTTP, and graceful shutdown on SIGTERM.
+import { bootstrapOwner, firstRunMessage } from './accounts/bootstrap.js';
+import { MemoryRateLimiter } from './accounts/rate-limit.js';
+import { Accounts } from './accounts/service.js';
+import { openEphemeris } from './astro/ephemeris.js';
+import type { Config } from './config.js';
+import { buildApp } from './http/app.js';
+import { openStore } from './store/index.js';
+
+export async function serve(config: Config, opts: { firstRun: boolean }): Promise<string> {
+  openEphemeris(config.ephemerisPath);
+  const store = await openStore(config.databaseUrl);
+  const accounts = new Accounts(store, config.prices);
+  const app = await buildApp({
+    logger: { level: config.logLevel },
+    accounts,
+    limiter: new MemoryRateLimiter(config.ratePerSecond),
+    cacheEntries: config.cacheEntries,
+    shedding: config.shedding,
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    await app.close();
+    await store.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const owner = opts.firstRun && config.firstRunSetup ? await bootstrapOwner(accounts) : null;
+  if (owner) process.stdout.write(firstRunMessage(owner, address) + '\n');
+  return address;
+}
+
+/** First-run setup without serving: for a primary process that forks the servers. */
+export async function prepareStore(config: Config): Promise<string | null> {
+  openEphemeris(config.ephemerisPath); // refuse to start without the data files, before forking
+  const store = await openStore(config.databaseUrl);
+  try {
+    const owner = config.firstRunSetup ? await bootstrapOwner(new Accounts(store, config.prices)) : null;
+    return owner ? firstRunMessage(owner, `http://${config.host}:${config.port}`) : null;
+  } finally {
+    await store.close();
+  }
+}

@@ -1,0 +1,61 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { REFERENCE_BIRTH } from './fixtures/reference-chart.js';
+import { startServer, type TestServer } from './helpers/server.js';
+
+describe('answer cache', () => {
+  let cached: TestServer;
+  let uncached: TestServer;
+  before(async () => {
+    cached = await startServer({ cacheEntries: 100, clock: () => new Date('2026-11-22T12:00:00Z') });
+    uncached = await startServer({ cacheEntries: 0, clock: () => new Date('2026-11-22T12:00:00Z') });
+  });
+  after(async () => {
+    await cached.close();
+    await uncached.close();
+  });
+
+  it('answers a repeated request identically to an uncached server, in each language, and still bills it', async () => {
+    const before = await cached.store.balance(cached.account.user_id);
+    for (const lang of ['en', 'ta', 'en', 'ta']) {
+      const a = await (await cached.post('/v1/planets', REFERENCE_BIRTH, { 'accept-language': lang })).text();
+      const b = await (await uncached.post('/v1/planets', REFERENCE_BIRTH, { 'accept-language': lang })).text();
+      assert.equal(a, b, lang);
+    }
+    // Numbers sent as strings are the same request once coerced.
+    const strings = Object.fromEntries(Object.entries(REFERENCE_BIRTH).map(([k, v]) => [k, String(v)]));
+    assert.equal((await cached.post('/v1/planets', strings)).status, 200);
+    assert.equal(await cached.store.balance(cached.account.user_id), before - 5);
+    assert.equal(await cached.store.ledgerSum(cached.account.user_id), before - 5);
+  });
+
+  it('never caches an error', async () => {
+    for (let i = 0; i < 2; i++) assert.equal((await cached.post('/v1/planets', { ...REFERENCE_BIRTH, day: 31, month: 4 })).status, 400);
+  });
+});
+
+describe('load shedding', () => {
+  let server: TestServer;
+  before(async () => { server = await startServer({ shedding: { maxEventLoopDelayMs: 20, maxHeapUsedBytes: 0, sampleIntervalMs: 100 } }); });
+  after(() => server.close());
+
+  it('answers 503 overloaded with Retry-After while the event loop lags, and recovers', async () => {
+    assert.equal((await server.post('/v1/numero_table', { day: 1, month: 1, year: 2000, name: 'A' })).status, 200);
+    // Sustained lag: stall this process's event loop, which the server shares, again and again.
+    for (let i = 0; i < 8; i++) {
+      const until = Date.now() + 60;
+      while (Date.now() < until);
+      await new Promise((r) => setImmediate(r));
+    }
+    const res = await server.post('/v1/numero_table', { day: 1, month: 1, year: 2000, name: 'A' });
+    assert.equal(res.status, 503);
+    assert.equal(res.headers.get('retry-after'), '1');
+    assert.equal(((await res.json()) as { code: string }).code, 'overloaded');
+    let status = 503;
+    for (let i = 0; i < 50 && status === 503; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      status = (await server.post('/v1/numero_table', { day: 1, month: 1, year: 2000, name: 'A' })).status;
+    }
+    assert.equal(status, 200);
+  });
+});
