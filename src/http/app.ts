@@ -16,6 +16,7 @@ import { ApiError, invalidFields, sendError, toEnvelope } from './errors.js';
 import { ENDPOINTS } from './routes/index.js';
 import { coerceToSchema, issuesFromAjv, type JsonSchema } from './validation.js';
 import { API_VERSION } from '../version.js';
+import { isStoreUnavailable } from '../store/index.js';
 import type { RateLimiter } from '../accounts/rate-limit.js';
 import type { Accounts } from '../accounts/service.js';
 
@@ -113,7 +114,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     let error: Error = err;
     if (err.validation) error = invalidFields(issuesFromAjv(err.validation, request.routeOptions.schema?.body as JsonSchema));
-    else if (err instanceof EphemerisRangeError) {
+    else if (isStoreUnavailable(err)) {
+      error = new ApiError(503, 'unavailable', 'The account store cannot be reached right now; retry shortly', undefined, { 'retry-after': '1' });
+    } else if (err instanceof EphemerisRangeError) {
       error = invalidFields([{ field: 'year', message: 'puts the moment outside 1800-01-01 01:09 UT … 2400-01-09 UT, the span of the Swiss Ephemeris data files this service ships' }]);
     }
     const { status, body, headers } = toEnvelope(error, request);

@@ -13,3 +13,4 @@ export async function openStore(url: string): Promise<Store> {
 }
 
 export type { Store } from './types.js';
+export { isStoreUnavailable } from './unavailable.js';

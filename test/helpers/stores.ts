@@ -21,13 +21,15 @@ export async function sqliteStore(): Promise<TestStore> {
   return { url, store, dispose: async () => { await store.close(); rmSync(dir, { recursive: true, force: true }); } };
 }
 
-export async function postgresStore(): Promise<TestStore> {
+/** A fresh schema on PostgreSQL; `via` replaces the server address (e.g. a proxy's host:port). */
+export async function postgresStore(via?: string): Promise<TestStore> {
   const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
-  const url = `${PG_URL}${PG_URL.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  const base = via ? PG_URL.replace(/@[^/]+\//, `@${via}/`) : PG_URL;
+  const url = `${base}${base.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
   const store = await openStore(url);
   return {
     url, store,
@@ -41,4 +43,4 @@ export async function postgresStore(): Promise<TestStore> {
   };
 }
 
-export const STORES = { sqlite: sqliteStore, postgres: postgresStore } as const;
+export const STORES = { sqlite: sqliteStore, postgres: () => postgresStore() } as const;
