@@ -12,6 +12,8 @@ export interface Config {
   ratePerSecond: number;
   prices: Readonly<Record<string, number>>;
   firstRunSetup: boolean;
+  /** When set, rate limits are shared by every process and node through Redis. */
+  redisUrl: string | undefined;
   workers: number;
   cacheEntries: number;
   shedding: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number };
@@ -35,6 +37,7 @@ export function loadConfig(): Config {
     ratePerSecond: integer('RATE_LIMIT_PER_SECOND', 100, 1, 1_000_000),
     prices: pricesFrom(process.env.PRICES),
     firstRunSetup: process.env.FIRST_RUN_SETUP !== 'off',
+    redisUrl: process.env.REDIS_URL || undefined,
     // One process per core in production, one otherwise.
     workers: integer('WORKERS', process.env.NODE_ENV === 'production' ? availableParallelism() : 1, 1, 256),
     cacheEntries: integer('CACHE_ENTRIES', 10_000, 0, 10_000_000),

@@ -1,6 +1,8 @@
 // One serving process: ephemeris, store, accounts, HTTP, and graceful shutdown on SIGTERM.
 import { bootstrapOwner, firstRunMessage } from './accounts/bootstrap.js';
+import { createClient, type RedisClientType } from 'redis';
 import { MemoryRateLimiter } from './accounts/rate-limit.js';
+import { RedisRateLimiter } from './accounts/redis-rate-limit.js';
 import { Accounts } from './accounts/service.js';
 import { openEphemeris } from './astro/ephemeris.js';
 import type { Config } from './config.js';
@@ -11,10 +13,17 @@ export async function serve(config: Config, opts: { firstRun: boolean }): Promis
   openEphemeris(config.ephemerisPath);
   const store = await openStore(config.databaseUrl);
   const accounts = new Accounts(store, config.prices);
+  const redis = config.redisUrl ? createClient({ url: config.redisUrl }) : undefined;
+  if (redis) {
+    redis.on('error', () => undefined); // reported through the limiter; the client reconnects by itself
+    await redis.connect();
+  }
   const app = await buildApp({
     logger: { level: config.logLevel },
     accounts,
-    limiter: new MemoryRateLimiter(config.ratePerSecond),
+    limiter: redis
+      ? new RedisRateLimiter(redis as RedisClientType, config.ratePerSecond, undefined, undefined, (err) => app.log.warn({ err }, 'Redis unreachable: rate limits not enforced until it is back'))
+      : new MemoryRateLimiter(config.ratePerSecond),
     cacheEntries: config.cacheEntries,
     shedding: config.shedding,
   });
@@ -26,6 +35,7 @@ export async function serve(config: Config, opts: { firstRun: boolean }): Promis
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     await app.close();
     await store.close();
+    await redis?.quit();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
