@@ -1,0 +1,96 @@
+// Faults with real processes on PostgreSQL: two workers racing for one wallet, and a server killed
+// with SIGKILL in the middle of a billed load.
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { once } from 'node:events';
+import { after, before, describe, it } from 'node:test';
+import { DEFAULT_PRICES } from '../src/accounts/plans.js';
+import { Accounts } from '../src/accounts/service.js';
+import { freePort } from './helpers/net.js';
+import { postgresStore, type TestStore } from './helpers/stores.js';
+
+const BODY = JSON.stringify({ day: 1, month: 1, year: 2000, name: 'A' });
+
+/** Starts `src/main.ts` on the store; resolves with the process and its first-run credentials. */
+async function launch(db: TestStore, env: Record<string, string>): Promise<{ child: ChildProcessWithoutNullStreams; url: string; out: () => string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: db.url, RATE_LIMIT_PER_SECOND: '1000000', ...env },
+  });
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => (out += d));
+  child.stderr.on('data', (d: Buffer) => (out += d));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(url + '/health')).ok) return { child, url, out: () => out };
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start: ${out}`);
+}
+
+const call = (url: string, token: string) =>
+  fetch(url + '/v1/numero_table', { method: 'POST', headers: { 'content-type': 'application/json', 'x-service-key': token }, body: BODY })
+    .then(async (r) => (await r.arrayBuffer(), r.status))
+    .catch(() => 0); // the connection died with the server
+
+describe('faults on PostgreSQL', { timeout: 120_000 }, () => {
+  let db: TestStore;
+  before(async () => { db = await postgresStore(); });
+  after(() => db.dispose());
+
+  it('two worker processes, 1000 concurrent billed calls, credit for 500: exactly 500 answered', async () => {
+    const server = await launch(db, { WORKERS: '2' });
+    // The primary prints the first-run credentials once both workers listen.
+    let token: string | undefined;
+    for (let i = 0; i < 100 && !token; i++) {
+      token = /Access token\s+(ak-[\w-]+)/.exec(server.out())?.[1];
+      if (!token) await new Promise((r) => setTimeout(r, 100));
+    }
+    assert.ok(token, server.out());
+    const [owner] = await db.store.listUsers();
+    await db.store.debit({ userId: owner!.id, credentialId: 'setup', endpoint: 'setup', credits: 500, requestId: 'setup', createdAt: Date.now() }); // 1000 → 500
+    const statuses = await Promise.all(Array.from({ length: 1000 }, () => call(server.url, token)));
+    assert.equal(statuses.filter((s) => s === 200).length, 500);
+    assert.equal(statuses.filter((s) => s === 402).length, 500);
+    assert.equal(await db.store.balance(owner!.id), 0);
+    assert.equal(await db.store.ledgerSum(owner!.id), 0);
+    server.child.kill('SIGTERM');
+    assert.equal((await once(server.child, 'exit'))[0], 0);
+  });
+
+  it('SIGKILL in the middle of a billed load: ledger and balance agree, nothing billed twice, every answer billed', async () => {
+    const a = (await db.store.listUsers())[0]!;
+    await db.store.topUp(a.id, 100_000, 'fault test', Date.now());
+    const { secret } = await new Accounts(db.store, DEFAULT_PRICES).createToken(a.id);
+    const debitsBefore = (await db.store.recentCalls(a.id, 100_000)).length;
+
+    const server = await launch(db, { FIRST_RUN_SETUP: 'off' });
+    let answered = 0;
+    let stop = false;
+    const workers = Array.from({ length: 40 }, async () => {
+      while (!stop) if ((await call(server.url, secret)) === 200) answered++;
+    });
+    await new Promise((r) => setTimeout(r, 800));
+    server.child.kill('SIGKILL');
+    await once(server.child, 'exit');
+    stop = true;
+    await Promise.all(workers);
+
+    const calls = (await db.store.recentCalls(a.id, 100_000)).slice(0, -debitsBefore || undefined);
+    const billed = calls.length;
+    assert.ok(answered > 0, 'no call was answered before the kill');
+    assert.ok(billed >= answered, `answered ${answered} but billed ${billed}`); // an answer is sent only after it is paid for
+    assert.ok(billed <= answered + 40, `billed ${billed} for ${answered} answers and 40 in flight`);
+    assert.equal(new Set(calls.map((c) => c.requestId)).size, billed); // no request billed twice
+    assert.equal(await db.store.ledgerSum(a.id), await db.store.balance(a.id));
+
+    const again = await launch(db, { FIRST_RUN_SETUP: 'off' }); // and it starts again on the same store
+    assert.equal(await call(again.url, secret), 200);
+    again.child.kill('SIGTERM');
+    await once(again.child, 'exit');
+  });
+});
