@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { MemoryRateLimiter } from '../src/accounts/rate-limit.js';
 import { REFERENCE_BIRTH } from './fixtures/reference-chart.js';
-import { startServer, type TestServer } from './helpers/server.js';
-import { STORES, type TestStore } from './helpers/stores.js';
+import { serverOnStore, startServer, type TestServer } from './helpers/server.js';
+import { STORES } from './helpers/stores.js';
 
 const NUMERO = { day: 25, month: 12, year: 1988, name: 'Rahul Sharma' }; // price 1
 const basic = (user: string, key: string) => ({ authorization: `Basic ${Buffer.from(`${user}:${key}`).toString('base64')}` });
@@ -12,109 +12,100 @@ const code = async (res: Response) => ((await res.json()) as { code: string }).c
 
 for (const [kind, open] of Object.entries(STORES)) {
   describe(`accounts on ${kind}`, () => {
-    let db: TestStore;
-    let server: TestServer;
-    before(async () => {
-      db = await open();
-      server = await startServer({ store: db.store });
-    });
-    after(async () => {
-      await server.close();
-      await db.dispose();
-    });
+    const ctx = serverOnStore(open);
 
     it('refuses calls without valid credentials with 401 and says how to authenticate', async () => {
-      const none = await server.post('/v1/planets', REFERENCE_BIRTH, {}, { auth: false });
+      const none = await ctx.server.post('/v1/planets', REFERENCE_BIRTH, {}, { auth: false });
       assert.equal(none.status, 401);
       assert.match(none.headers.get('www-authenticate')!, /^Basic/);
       assert.equal(await code(none), 'unauthorized');
-      assert.equal((await server.post('/v1/planets', REFERENCE_BIRTH, { 'x-service-key': 'ak-forged' }, { auth: false })).status, 401);
-      assert.equal((await server.post('/v1/planets', REFERENCE_BIRTH, basic(server.account.user_id, 'key-wrong'), { auth: false })).status, 401);
-      assert.equal((await server.post('/v1/planets', REFERENCE_BIRTH, basic('u0000', server.account.api_key), { auth: false })).status, 401);
+      assert.equal((await ctx.server.post('/v1/planets', REFERENCE_BIRTH, { 'x-service-key': 'ak-forged' }, { auth: false })).status, 401);
+      assert.equal((await ctx.server.post('/v1/planets', REFERENCE_BIRTH, basic(ctx.server.account.user_id, 'key-wrong'), { auth: false })).status, 401);
+      assert.equal((await ctx.server.post('/v1/planets', REFERENCE_BIRTH, basic('u0000', ctx.server.account.api_key), { auth: false })).status, 401);
     });
 
     it('accepts a token in x-service-key or x-astrologyapi-key, and user ID + API key over Basic', async () => {
-      assert.equal((await server.post('/v1/planets', REFERENCE_BIRTH)).status, 200);
-      assert.equal((await server.post('/v1/planets', REFERENCE_BIRTH, { 'x-astrologyapi-key': server.account.access_token }, { auth: false })).status, 200);
-      assert.equal((await server.post('/v1/planets', REFERENCE_BIRTH, basic(server.account.user_id, server.account.api_key), { auth: false })).status, 200);
+      assert.equal((await ctx.server.post('/v1/planets', REFERENCE_BIRTH)).status, 200);
+      assert.equal((await ctx.server.post('/v1/planets', REFERENCE_BIRTH, { 'x-astrologyapi-key': ctx.server.account.access_token }, { auth: false })).status, 200);
+      assert.equal((await ctx.server.post('/v1/planets', REFERENCE_BIRTH, basic(ctx.server.account.user_id, ctx.server.account.api_key), { auth: false })).status, 200);
     });
 
     it('uses the token when both credentials are sent', async () => {
-      const good = basic(server.account.user_id, server.account.api_key);
-      assert.equal((await server.post('/v1/planets', REFERENCE_BIRTH, { ...good, 'x-service-key': 'ak-forged' }, { auth: false })).status, 401);
-      assert.equal((await server.post('/v1/planets', REFERENCE_BIRTH, basic(server.account.user_id, 'key-wrong'))).status, 200);
+      const good = basic(ctx.server.account.user_id, ctx.server.account.api_key);
+      assert.equal((await ctx.server.post('/v1/planets', REFERENCE_BIRTH, { ...good, 'x-service-key': 'ak-forged' }, { auth: false })).status, 401);
+      assert.equal((await ctx.server.post('/v1/planets', REFERENCE_BIRTH, basic(ctx.server.account.user_id, 'key-wrong'))).status, 200);
     });
 
     it('keeps an API key to its plan’s endpoints (403) and refuses it once the plan expires or is cancelled (401)', async () => {
-      const vision = await server.accounts.createAccount({ email: `vision-${kind}@example.com`, plan: 'vision' });
+      const vision = await ctx.server.accounts.createAccount({ email: `vision-${kind}@example.com`, plan: 'vision' });
       const creds = basic(vision.user_id, vision.api_key);
-      const res = await server.post('/v1/planets', REFERENCE_BIRTH, creds, { auth: false });
+      const res = await ctx.server.post('/v1/planets', REFERENCE_BIRTH, creds, { auth: false });
       assert.equal(res.status, 403);
       assert.equal(await code(res), 'endpoint_not_in_plan');
       const vastu = { main_entrance: 'N', rooms: [{ type: 'kitchen', direction: 'SE' }] };
-      assert.equal((await server.post('/vastu/basic-score', vastu, creds, { auth: false })).status, 200);
-      await db.store.updateSubscription(vision.subscription_id, { expiresAt: Date.now() - 1000 });
-      const expired = await server.post('/vastu/basic-score', vastu, creds, { auth: false });
+      assert.equal((await ctx.server.post('/vastu/basic-score', vastu, creds, { auth: false })).status, 200);
+      await ctx.db.store.updateSubscription(vision.subscription_id, { expiresAt: Date.now() - 1000 });
+      const expired = await ctx.server.post('/vastu/basic-score', vastu, creds, { auth: false });
       assert.equal(expired.status, 401);
       assert.match(((await expired.json()) as { message: string }).message, /expired/);
-      await db.store.updateSubscription(vision.subscription_id, { expiresAt: Date.now() + 86_400_000, cancelledAt: Date.now() });
-      const cancelled = await server.post('/vastu/basic-score', vastu, creds, { auth: false });
+      await ctx.db.store.updateSubscription(vision.subscription_id, { expiresAt: Date.now() + 86_400_000, cancelledAt: Date.now() });
+      const cancelled = await ctx.server.post('/vastu/basic-score', vastu, creds, { auth: false });
       assert.equal(cancelled.status, 401);
       assert.match(((await cancelled.json()) as { message: string }).message, /cancelled/);
     });
 
     it('refuses a revoked credential on the next request; rotating a token leaves API keys working, and the reverse', async () => {
-      const a = await server.accounts.createAccount({ email: `rotate-${kind}@example.com`, credits: 100 });
+      const a = await ctx.server.accounts.createAccount({ email: `rotate-${kind}@example.com`, credits: 100 });
       const token = { 'x-service-key': a.access_token };
       const key = basic(a.user_id, a.api_key);
-      assert.equal((await server.post('/v1/numero_table', NUMERO, token, { auth: false })).status, 200);
-      const rotated = await server.accounts.rotate(a.access_token_id);
-      assert.equal((await server.post('/v1/numero_table', NUMERO, token, { auth: false })).status, 401);
-      assert.equal((await server.post('/v1/numero_table', NUMERO, { 'x-service-key': rotated!.secret }, { auth: false })).status, 200);
-      assert.equal((await server.post('/v1/numero_table', NUMERO, key, { auth: false })).status, 200);
-      await server.accounts.revoke(a.api_key_id);
-      assert.equal((await server.post('/v1/numero_table', NUMERO, key, { auth: false })).status, 401);
-      assert.equal((await server.post('/v1/numero_table', NUMERO, { 'x-service-key': rotated!.secret }, { auth: false })).status, 200);
+      assert.equal((await ctx.server.post('/v1/numero_table', NUMERO, token, { auth: false })).status, 200);
+      const rotated = await ctx.server.accounts.rotate(a.access_token_id);
+      assert.equal((await ctx.server.post('/v1/numero_table', NUMERO, token, { auth: false })).status, 401);
+      assert.equal((await ctx.server.post('/v1/numero_table', NUMERO, { 'x-service-key': rotated!.secret }, { auth: false })).status, 200);
+      assert.equal((await ctx.server.post('/v1/numero_table', NUMERO, key, { auth: false })).status, 200);
+      await ctx.server.accounts.revoke(a.api_key_id);
+      assert.equal((await ctx.server.post('/v1/numero_table', NUMERO, key, { auth: false })).status, 401);
+      assert.equal((await ctx.server.post('/v1/numero_table', NUMERO, { 'x-service-key': rotated!.secret }, { auth: false })).status, 200);
     });
 
     it('bills exactly once under 200 concurrent calls with credit for 100: 100 answers, balance 0, the ledger agrees', async () => {
-      const a = await server.accounts.createAccount({ email: `rush-${kind}@example.com`, credits: 100 });
+      const a = await ctx.server.accounts.createAccount({ email: `rush-${kind}@example.com`, credits: 100 });
       const headers = { 'x-service-key': a.access_token };
-      const statuses = await Promise.all(Array.from({ length: 200 }, () => server.post('/v1/numero_table', NUMERO, headers, { auth: false }).then(async (r) => (await r.arrayBuffer(), r.status))));
+      const statuses = await Promise.all(Array.from({ length: 200 }, () => ctx.server.post('/v1/numero_table', NUMERO, headers, { auth: false }).then(async (r) => (await r.arrayBuffer(), r.status))));
       assert.equal(statuses.filter((s) => s === 200).length, 100);
       assert.equal(statuses.filter((s) => s === 402).length, 100);
-      assert.equal(await db.store.balance(a.user_id), 0);
-      assert.equal(await db.store.ledgerSum(a.user_id), 0);
-      assert.equal((await db.store.recentCalls(a.user_id, 1000)).length, 100);
+      assert.equal(await ctx.db.store.balance(a.user_id), 0);
+      assert.equal(await ctx.db.store.ledgerSum(a.user_id), 0);
+      assert.equal((await ctx.db.store.recentCalls(a.user_id, 1000)).length, 100);
     });
 
     it('never bills a failed call, and refuses an empty wallet with 402 before any work', async () => {
-      const a = await server.accounts.createAccount({ email: `fail-${kind}@example.com`, credits: 2 });
+      const a = await ctx.server.accounts.createAccount({ email: `fail-${kind}@example.com`, credits: 2 });
       const headers = { 'x-service-key': a.access_token };
-      assert.equal((await server.post('/v1/numero_table', { ...NUMERO, name: '' }, headers, { auth: false })).status, 400);
-      assert.equal((await server.post('/v1/nope', NUMERO, headers, { auth: false })).status, 404);
-      assert.equal(await db.store.balance(a.user_id), 2);
-      assert.equal((await server.post('/v1/match_birth_details', {}, headers, { auth: false })).status, 400);
-      assert.equal((await server.post('/v1/numero_table', NUMERO, headers, { auth: false })).status, 200);
-      assert.equal((await server.post('/v1/numero_table', NUMERO, headers, { auth: false })).status, 200);
-      const broke = await server.post('/v1/numero_table', NUMERO, headers, { auth: false });
+      assert.equal((await ctx.server.post('/v1/numero_table', { ...NUMERO, name: '' }, headers, { auth: false })).status, 400);
+      assert.equal((await ctx.server.post('/v1/nope', NUMERO, headers, { auth: false })).status, 404);
+      assert.equal(await ctx.db.store.balance(a.user_id), 2);
+      assert.equal((await ctx.server.post('/v1/match_birth_details', {}, headers, { auth: false })).status, 400);
+      assert.equal((await ctx.server.post('/v1/numero_table', NUMERO, headers, { auth: false })).status, 200);
+      assert.equal((await ctx.server.post('/v1/numero_table', NUMERO, headers, { auth: false })).status, 200);
+      const broke = await ctx.server.post('/v1/numero_table', NUMERO, headers, { auth: false });
       assert.equal(broke.status, 402);
       assert.equal(await code(broke), 'insufficient_balance');
-      const ledger = await db.store.ledger(a.user_id, 10);
+      const ledger = await ctx.db.store.ledger(a.user_id, 10);
       assert.deepEqual(ledger.map((e) => [e.kind, e.amount]), [['debit', -1], ['debit', -1], ['topup', 2]]);
     });
 
     it('counts plan calls against the monthly quota: 402 quota_exceeded when used up', async () => {
-      const a = await server.accounts.createAccount({ email: `quota-${kind}@example.com`, plan: 'astrology' });
-      const sub = (await db.store.subscriptionById(a.subscription_id))!;
-      await db.store.createSubscription({ ...sub, id: `${sub.id}_small`, monthlyQuota: 3 });
-      const key = await server.accounts.createKey(a.user_id, `${sub.id}_small`);
+      const a = await ctx.server.accounts.createAccount({ email: `quota-${kind}@example.com`, plan: 'astrology' });
+      const sub = (await ctx.db.store.subscriptionById(a.subscription_id))!;
+      await ctx.db.store.createSubscription({ ...sub, id: `${sub.id}_small`, monthlyQuota: 3 });
+      const key = await ctx.server.accounts.createKey(a.user_id, `${sub.id}_small`);
       const headers = basic(a.user_id, key.secret);
-      const statuses = await Promise.all(Array.from({ length: 6 }, () => server.post('/v1/numero_table', NUMERO, headers, { auth: false }).then((r) => r.status)));
+      const statuses = await Promise.all(Array.from({ length: 6 }, () => ctx.server.post('/v1/numero_table', NUMERO, headers, { auth: false }).then((r) => r.status)));
       assert.deepEqual(statuses.sort(), [200, 200, 200, 402, 402, 402]);
-      const res = await server.post('/v1/numero_table', NUMERO, headers, { auth: false });
+      const res = await ctx.server.post('/v1/numero_table', NUMERO, headers, { auth: false });
       assert.equal(await code(res), 'quota_exceeded');
-      assert.equal(await db.store.balance(a.user_id), 0); // plan calls never touch the wallet
+      assert.equal(await ctx.db.store.balance(a.user_id), 0); // plan calls never touch the wallet
     });
   });
 }

@@ -3,34 +3,25 @@ import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
-import { startServer, type TestServer } from './helpers/server.js';
-import { STORES, type TestStore } from './helpers/stores.js';
+import { serverOnStore } from './helpers/server.js';
+import { STORES } from './helpers/stores.js';
 
 const exec = promisify(execFile);
 const NUMERO = { day: 25, month: 12, year: 1988, name: 'Rahul Sharma' };
 
 for (const [kind, open] of Object.entries(STORES)) {
   describe(`jyotish-api CLI on ${kind}`, () => {
-    let db: TestStore;
-    let server: TestServer;
+    const ctx = serverOnStore(open);
     const cli = async (...args: string[]) => {
-      const { stdout } = await exec(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args, '--json'], { env: { ...process.env, DATABASE_URL: db.url } });
+      const { stdout } = await exec(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args, '--json'], { env: { ...process.env, DATABASE_URL: ctx.db.url } });
       return JSON.parse(stdout);
     };
-    before(async () => {
-      db = await open();
-      server = await startServer({ store: db.store });
-    });
-    after(async () => {
-      await server.close();
-      await db.dispose();
-    });
 
     it('creates an account whose credentials work, and manages tokens, keys, the wallet and the plan', async () => {
       const acct = await cli('accounts', 'create', '--email', `cli-${kind}@example.com`, '--password', 'pw', '--plan', 'astrology', '--credits', '5');
       for (const k of ['user_id', 'api_key', 'access_token']) assert.equal(typeof acct[k], 'string', k);
       const token = { 'x-service-key': acct.access_token };
-      assert.equal((await server.post('/v1/numero_table', NUMERO, token, { auth: false })).status, 200);
+      assert.equal((await ctx.server.post('/v1/numero_table', NUMERO, token, { auth: false })).status, 200);
 
       assert.ok((await cli('accounts', 'list')).some((u: { email: string }) => u.email === `cli-${kind}@example.com`));
       const second = await cli('tokens', 'create', '--user', acct.user_id);
@@ -38,8 +29,8 @@ for (const [kind, open] of Object.entries(STORES)) {
       assert.deepEqual(tokens.map((t: { id: string }) => t.id).sort(), [acct.access_token_id, second.id].sort());
       assert.ok(tokens.every((t: { prefix: string }) => t.prefix.startsWith('ak-')));
       await cli('tokens', 'revoke', acct.access_token_id);
-      assert.equal((await server.post('/v1/numero_table', NUMERO, token, { auth: false })).status, 401);
-      assert.equal((await server.post('/v1/numero_table', NUMERO, { 'x-service-key': second.secret }, { auth: false })).status, 200);
+      assert.equal((await ctx.server.post('/v1/numero_table', NUMERO, token, { auth: false })).status, 401);
+      assert.equal((await ctx.server.post('/v1/numero_table', NUMERO, { 'x-service-key': second.secret }, { auth: false })).status, 200);
 
       assert.equal((await cli('wallet', 'show', '--user', acct.user_id)).balance, 3);
       assert.equal((await cli('wallet', 'credit', '--user', acct.user_id, '--amount', '10')).balance, 13);
@@ -47,14 +38,14 @@ for (const [kind, open] of Object.entries(STORES)) {
       const wallet = await cli('wallet', 'show', '--user', acct.user_id);
       assert.equal(wallet.balance, 15);
       assert.deepEqual(wallet.ledger.map((e: { kind: string; amount: number }) => [e.kind, e.amount]), [['refund', 2], ['topup', 10], ['debit', -1], ['debit', -1], ['topup', 5]]);
-      assert.equal(await db.store.ledgerSum(acct.user_id), 15);
+      assert.equal(await ctx.db.store.ledgerSum(acct.user_id), 15);
 
       const basic = { authorization: `Basic ${Buffer.from(`${acct.user_id}:${acct.api_key}`).toString('base64')}` };
-      assert.equal((await server.post('/v1/numero_table', NUMERO, basic, { auth: false })).status, 200);
+      assert.equal((await ctx.server.post('/v1/numero_table', NUMERO, basic, { auth: false })).status, 200);
       const [sub] = await cli('subscriptions', 'list', '--user', acct.user_id);
       assert.equal(sub.plan, 'astrology');
       await cli('subscriptions', 'cancel', sub.id);
-      assert.equal((await server.post('/v1/numero_table', NUMERO, basic, { auth: false })).status, 401);
+      assert.equal((await ctx.server.post('/v1/numero_table', NUMERO, basic, { auth: false })).status, 401);
 
       const keys = await cli('keys', 'list', '--user', acct.user_id);
       assert.equal(keys.length, 1);

@@ -1,5 +1,6 @@
 // Starts the real application on a loopback port for a test file, on a real store, with a funded
 // account whose access token authenticates requests by default.
+import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { MemoryRateLimiter } from '../../src/accounts/rate-limit.js';
 import { Accounts, type NewAccount } from '../../src/accounts/service.js';
@@ -52,4 +53,21 @@ export async function startServer(options: TestServerOptions = {}): Promise<Test
       if (!options.store) await store.close();
     },
   };
+}
+
+/**
+ * Registers before/after hooks that start a server on a store opened by `open` and tear both down;
+ * the returned object's fields are set once the hooks have run.
+ */
+export function serverOnStore(open: () => Promise<{ url: string; store: Store; dispose(): Promise<void> }>) {
+  const ctx = {} as { db: { url: string; store: Store; dispose(): Promise<void> }; server: TestServer };
+  before(async () => {
+    ctx.db = await open();
+    ctx.server = await startServer({ store: ctx.db.store });
+  });
+  after(async () => {
+    await ctx.server.close();
+    await ctx.db.dispose();
+  });
+  return ctx;
 }
