@@ -71,17 +71,42 @@ async function load(server: Server, w: Workload, duration = SECONDS): Promise<Sa
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
-// Our server logs through pino like production; warn level keeps per-request lines out of the measurement.
-try {
-  // What npm start runs (the tsc build), on a fresh SQLite store, each call authenticated and billed.
+/** What npm start runs (the tsc build), on a fresh SQLite store, each call authenticated and billed. */
+async function startOurs(env: Record<string, string> = {}): Promise<Server> {
   const dir = mkdtempSync(join(tmpdir(), 'jyotish-bench-'));
   const databaseUrl = `sqlite:${join(dir, 'bench.db')}`;
-  const ours = await startProcess(['dist/main.js'], { DATABASE_URL: databaseUrl, RATE_LIMIT_PER_SECOND: '1000000' });
+  // Our server logs through pino like production; warn level keeps per-request lines out of the measurement.
+  const server = await startProcess(['dist/main.js'], { DATABASE_URL: databaseUrl, RATE_LIMIT_PER_SECOND: '1000000', ...env });
   // Enough credits that no measured call is refused for want of them.
   const store = await openStore(databaseUrl);
   const [owner] = await store.listUsers();
   await store.topUp(owner!.id, 1_000_000_000, 'benchmark', Date.now());
   await store.close();
+  return server;
+}
+
+/** Single process against WORKERS=2, and answers from the cache against computed ones, on /v1/planets. */
+async function reportScale(ours: Server): Promise<void> {
+  const two = await startOurs({ WORKERS: '2' });
+  const planets = WORKLOADS[0]!;
+  const pool = Array.from({ length: 100 }, () => planets.body());
+  const repeated: Workload = { path: planets.path, body: () => pool[Math.floor(Math.random() * pool.length)]! };
+  await load(two, planets, 1);
+  const rps: Record<'single' | 'workers' | 'cached', number[]> = { single: [], workers: [], cached: [] };
+  for (let round = 0; round < ROUNDS; round++) {
+    rps.single.push((await load(ours, planets)).rps);
+    rps.workers.push((await load(two, planets)).rps);
+    rps.cached.push((await load(ours, repeated)).rps);
+  }
+  const [single, workers, cached] = [mean(rps.single), mean(rps.workers), mean(rps.cached)];
+  console.log(`\nscale-out, POST /v1/planets (billed)`);
+  console.log(`  single process ${single.toFixed(0).padStart(6)} req/s`);
+  console.log(`  WORKERS=2      ${workers.toFixed(0).padStart(6)} req/s   ratio ${(workers / single).toFixed(2)} (autocannon shares the 2 cores)`);
+  console.log(`  cached (100 charts repeated) ${cached.toFixed(0).padStart(6)} req/s   ratio to uncached ${(cached / single).toFixed(2)}`);
+}
+
+try {
+  const ours = await startOurs();
   const bare = await startProcess(['--import', 'tsx', 'bench/bare-server.ts']);
   // Unmeasured warm-up: JIT, caches and the database's first pages, for both servers alike.
   for (const w of WORKLOADS) for (const server of [ours, bare]) await load(server, w, 1);
@@ -100,6 +125,7 @@ try {
     const cpuRatio = mean(samples.bare.map((x) => x.cpuUsPerRequest)) / mean(samples.ours.map((x) => x.cpuUsPerRequest));
     console.log(`\nPOST ${w.path}\n  ${row('ours')}\n  ${row('bare')}\n  ratio ours/bare: throughput ${ratio.toFixed(3)}, CPU efficiency (bare µs / ours µs) ${cpuRatio.toFixed(3)}`);
   }
+  if (!ONLY || process.env.BENCH_SCALE) await reportScale(ours);
 } finally {
   for (const c of children) c.kill('SIGTERM');
 }
