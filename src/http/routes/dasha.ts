@@ -9,10 +9,15 @@ import { birthFromBody, type BirthDetailsBody } from '../schemas/birth.js';
 import { CurrentDashaResponse, CurrentYoginiResponse, MajorDashaResponse } from '../schemas/dasha.js';
 import { assertValidDates, calendarIssue } from '../validation.js';
 
+/** The Moon's longitude and the instant of a birth whose date exists. */
+function moonAtBirth(body: BirthDetailsBody) {
+  assertValidDates(calendarIssue(body));
+  return moonLongitudeAtBirth(birthFromBody(body));
+}
+
 /** The Moon at birth and the request instant, refusing a birth after that instant. */
 function dashaInputs(body: BirthDetailsBody, now: Date) {
-  assertValidDates(calendarIssue(body));
-  const moon = moonLongitudeAtBirth(birthFromBody(body));
+  const moon = moonAtBirth(body);
   const nowJd = julianDayFromDate(now);
   if (moon.jdUt > nowJd) throw invalidFields([{ field: 'year', message: 'must not put the birth after the current moment: a current period needs a past birth' }]);
   return { moon, nowJd };
@@ -25,8 +30,7 @@ export const majorVdasha = birthEndpoint({
   response: MajorDashaResponse,
   cacheable: true,
   handle(body, ctx) {
-    assertValidDates(calendarIssue(body));
-    const moon = moonLongitudeAtBirth(birthFromBody(body));
+    const moon = moonAtBirth(body);
     return presentVimshottari(majorPeriods(moon.longitude, moon.jdUt), body.tzone, ctx.vocabulary);
   },
 });
