@@ -165,7 +165,13 @@ export abstract class SqlStore implements Store {
   async ledgerSum(userId: string) { return num((await this.exec.all('SELECT COALESCE(SUM(amount), 0) AS s FROM ledger WHERE user_id = ?', [userId]))[0]!.s); }
   async recentCalls(userId: string, limit: number) { return (await this.exec.all('SELECT * FROM calls WHERE user_id = ? ORDER BY id DESC LIMIT ?', [userId, limit])).map(toCall); }
 
-  async createSession(s: Session) { await this.exec.run('INSERT INTO sessions (id_hash, user_id, csrf_token, expires_at) VALUES (?, ?, ?, ?)', [s.idHash, s.userId, s.csrfToken, s.expiresAt]); }
+  async createSession(s: Session) {
+    await this.transaction(async (tx) => {
+      // Expired sessions are refused on lookup; clearing them at each sign-in keeps the table small.
+      await tx.run('DELETE FROM sessions WHERE expires_at < ?', [Date.now()]);
+      await tx.run('INSERT INTO sessions (id_hash, user_id, csrf_token, expires_at) VALUES (?, ?, ?, ?)', [s.idHash, s.userId, s.csrfToken, s.expiresAt]);
+    });
+  }
   async sessionByHash(h: string): Promise<Session | undefined> {
     const r = (await this.exec.all('SELECT * FROM sessions WHERE id_hash = ?', [h]))[0];
     return r && { idHash: String(r.id_hash), userId: String(r.user_id), csrfToken: String(r.csrf_token), expiresAt: num(r.expires_at) };
