@@ -1,0 +1,129 @@
+// A palm photo from bytes to a reading: checks before any heavy work (type by content, size, pixel
+// count from the header alone, minimum resolution), then decode with EXIF orientation, detection on a
+// working copy, and the overlay and original as PNGs of the photo's own size.
+import sharp from 'sharp';
+import { detectLines, WORKING_SIZE } from './detect.js';
+import { UnusablePalm, type Point } from './hand.js';
+import { LINE_NAMES, type LineName } from './lines.js';
+
+export const PHOTO_LIMITS = {
+  /** Bytes of the photo itself (the interface's 5 MB). */
+  maxBytes: 5 * 1024 * 1024,
+  /** Refused from the header, before decoding: a 5 MB file can claim gigapixels. */
+  maxPixels: 50_000_000,
+  /** The shorter side; smaller photos cannot show creases. */
+  minSide: 400,
+};
+
+/** Name and version of this pipeline, reported as processing_model; bump it when results change. */
+export const PROCESSING_MODEL = 'palm-lines-cv-1.0';
+
+/** Overlay colours: heart, head and life as the reference service shows them; fate is ours (magenta, distinct from all three). */
+export const LINE_COLOURS: Record<LineName, string> = { heart: '#FF0000', head: '#0000FF', life: '#00FF00', fate: '#FF00FF' };
+
+/** Why a photo was refused, with the HTTP status that fits (413 for size, 422 otherwise). */
+export class PhotoRejected extends Error {
+  override readonly name = 'PhotoRejected';
+  constructor(
+    readonly status: 413 | 422,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface PhotoInfo {
+  format: 'jpeg' | 'png';
+  /** Upright size, after EXIF orientation. */
+  width: number;
+  height: number;
+}
+
+export interface PalmLine {
+  name: LineName;
+  present: boolean;
+  confidence: number;
+  /** The traced crease in the upright photo's pixels; empty when absent. */
+  path: Point[];
+}
+
+export interface PalmReading extends PhotoInfo {
+  lines: PalmLine[];
+  overlayPng: Buffer;
+  originalPng: Buffer;
+}
+
+const JPEG = [0xff, 0xd8, 0xff];
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((b, i) => bytes[i] === b);
+
+/** Checks a photo from its bytes and header only; throws PhotoRejected. */
+export async function inspectPhoto(bytes: Uint8Array): Promise<PhotoInfo> {
+  if (bytes.length > PHOTO_LIMITS.maxBytes) {
+    throw new PhotoRejected(413, `The photo is ${(bytes.length / 1048576).toFixed(1)} MB; the limit is 5 MB`);
+  }
+  const format = startsWith(bytes, JPEG) ? 'jpeg' : startsWith(bytes, PNG) ? 'png' : undefined;
+  if (!format) throw new PhotoRejected(422, 'The photo is not a JPEG or PNG image (judged by its content, not its name)');
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(bytes).metadata();
+  } catch {
+    throw new PhotoRejected(422, `The photo's ${format.toUpperCase()} header cannot be read; the file may be damaged`);
+  }
+  const [w, h] = [meta.width ?? 0, meta.height ?? 0];
+  if (w * h > PHOTO_LIMITS.maxPixels) {
+    throw new PhotoRejected(422, `The photo claims ${w}×${h} pixels; at most ${PHOTO_LIMITS.maxPixels / 1e6} megapixels are accepted`);
+  }
+  if (Math.min(w, h) < PHOTO_LIMITS.minSide) {
+    throw new PhotoRejected(422, `The photo is ${w}×${h} pixels; the shorter side must be at least ${PHOTO_LIMITS.minSide} pixels to show the palm's lines`);
+  }
+  // EXIF orientations 5-8 turn the picture a quarter, swapping its sides.
+  const quarterTurn = (meta.orientation ?? 1) >= 5;
+  return { format, width: quarterTurn ? h : w, height: quarterTurn ? w : h };
+}
+
+const decoder = (bytes: Uint8Array) => sharp(bytes, { limitInputPixels: PHOTO_LIMITS.maxPixels, failOn: 'error' }).rotate();
+
+function overlaySvg(info: PhotoInfo, lines: PalmLine[]): Buffer {
+  const width = Math.max(3, Math.round(Math.max(info.width, info.height) / 220));
+  const polylines = lines
+    .filter((l) => l.present && l.path.length > 1)
+    .map((l) => {
+      const points = l.path.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
+      // A dark halo under each line keeps it visible on light and dark skin alike.
+      return (
+        `<polyline points="${points}" fill="none" stroke="#000" stroke-opacity="0.45" stroke-width="${width + 4}" stroke-linecap="round" stroke-linejoin="round"/>` +
+        `<polyline points="${points}" fill="none" stroke="${LINE_COLOURS[l.name]}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`
+      );
+    });
+  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${info.width}" height="${info.height}">${polylines.join('')}</svg>`);
+}
+
+/** Reads the palm in a checked photo; throws PhotoRejected when no palm can be read in it. */
+export async function readPalm(bytes: Uint8Array, info: PhotoInfo): Promise<PalmReading> {
+  // Fast PNG settings: these images are large and written once; size matters less than latency.
+  const png = { compressionLevel: 2, adaptiveFiltering: false } as const;
+  // The original's PNG is encoded on libvips' threads while detection runs on this one.
+  const originalPng = decoder(bytes).png(png).toBuffer();
+  originalPng.catch(() => undefined); // a damaged file is reported by the decode below
+  let working: { data: Buffer; info: sharp.OutputInfo };
+  try {
+    working = await decoder(bytes).resize(WORKING_SIZE, WORKING_SIZE, { fit: 'inside' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new PhotoRejected(422, 'The photo cannot be decoded; the file may be truncated or damaged');
+  }
+  let detection;
+  try {
+    detection = detectLines({ width: working.info.width, height: working.info.height, data: working.data });
+  } catch (err) {
+    if (err instanceof UnusablePalm) throw new PhotoRejected(422, err.message);
+    throw err;
+  }
+  const factor = info.width / working.info.width;
+  const lines = LINE_NAMES.map((name) => {
+    const l = detection.lines.find((d) => d.name === name)!;
+    return { name, present: l.present, confidence: l.confidence, path: l.pixels.map(([x, y]): Point => [x * factor, y * factor]) };
+  });
+  const overlayPng = await decoder(bytes).composite([{ input: overlaySvg(info, lines) }]).png(png).toBuffer();
+  return { ...info, lines, overlayPng, originalPng: await originalPng };
+}

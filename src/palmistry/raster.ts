@@ -1,0 +1,193 @@
+// The handful of raster operations the line detector needs, on plain typed arrays. sharp does the
+// decoding, resizing and drawing; these are the per-pixel steps it has no grey-level form of
+// (min/max filters, distance transform, connected components, bilinear sampling at arbitrary angles).
+
+/** A single-channel image, row-major. */
+export interface Plane {
+  width: number;
+  height: number;
+  data: Float32Array;
+}
+
+/** A binary image (0 or 1), row-major. */
+export interface Mask {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+export const plane = (width: number, height: number): Plane => ({ width, height, data: new Float32Array(width * height) });
+
+/** One separable pass of a square max (or min) filter along rows or columns, clamped at the edges. */
+function rankPass(src: Plane, r: number, horizontal: boolean, max: boolean): Plane {
+  const { width, height, data } = src;
+  const out = plane(width, height);
+  const [lines, length, stride, lineStride] = horizontal ? [height, width, 1, width] : [width, height, width, 1];
+  for (let line = 0; line < lines; line++) {
+    const base = line * lineStride;
+    for (let i = 0; i < length; i++) {
+      const lo = i - r < 0 ? 0 : i - r;
+      const hi = i + r >= length ? length - 1 : i + r;
+      let m = data[base + lo * stride]!;
+      for (let k = lo + 1; k <= hi; k++) {
+        const v = data[base + k * stride]!;
+        if (max ? v > m : v < m) m = v;
+      }
+      out.data[base + i * stride] = m;
+    }
+  }
+  return out;
+}
+
+/** Grey-level dilation with a (2r+1)² square. */
+export const dilate = (p: Plane, r: number): Plane => rankPass(rankPass(p, r, true, true), r, false, true);
+/** Grey-level erosion with a (2r+1)² square. */
+export const erode = (p: Plane, r: number): Plane => rankPass(rankPass(p, r, true, false), r, false, false);
+
+/** Morphological black-hat (closing minus the image): bright where the image has dark valleys narrower than the square. */
+export function blackHat(p: Plane, r: number): Plane {
+  const closed = erode(dilate(p, r), r);
+  const out = plane(p.width, p.height);
+  for (let i = 0; i < out.data.length; i++) out.data[i] = closed.data[i]! - p.data[i]!;
+  return out;
+}
+
+export function gaussianBlur(p: Plane, sigma: number): Plane {
+  const radius = Math.max(1, Math.ceil(3 * sigma));
+  const kernel = Float32Array.from({ length: 2 * radius + 1 }, (_, i) => Math.exp(-((i - radius) ** 2) / (2 * sigma * sigma)));
+  const pass = (src: Plane, horizontal: boolean): Plane => {
+    const { width, height, data } = src;
+    const out = plane(width, height);
+    const [lines, length, stride, lineStride] = horizontal ? [height, width, 1, width] : [width, height, width, 1];
+    for (let line = 0; line < lines; line++) {
+      const base = line * lineStride;
+      for (let i = 0; i < length; i++) {
+        const lo = i - radius < 0 ? 0 : i - radius;
+        const hi = i + radius >= length ? length - 1 : i + radius;
+        let sum = 0;
+        let weight = 0;
+        for (let j = lo; j <= hi; j++) {
+          const w = kernel[j - i + radius]!;
+          sum += w * data[base + j * stride]!;
+          weight += w;
+        }
+        out.data[base + i * stride] = sum / weight;
+      }
+    }
+    return out;
+  };
+  return pass(pass(p, true), false);
+}
+
+/** Bilinear sample; NaN outside the image. */
+export function sample(p: Plane, x: number, y: number): number {
+  if (!(x >= 0 && y >= 0 && x <= p.width - 1 && y <= p.height - 1)) return NaN;
+  const x0 = Math.min(Math.floor(x), p.width - 2 < 0 ? 0 : p.width - 2);
+  const y0 = Math.min(Math.floor(y), p.height - 2 < 0 ? 0 : p.height - 2);
+  const fx = x - x0;
+  const fy = y - y0;
+  const i = y0 * p.width + x0;
+  const right = p.width > 1 ? 1 : 0;
+  const down = p.height > 1 ? p.width : 0;
+  const top = p.data[i]! * (1 - fx) + p.data[i + right]! * fx;
+  const bottom = p.data[i + down]! * (1 - fx) + p.data[i + down + right]! * fx;
+  return top * (1 - fy) + bottom * fy;
+}
+
+/** Chamfer (1, √2) distance of every set pixel to the nearest unset pixel or the border. */
+export function distanceTransform(m: Mask): Plane {
+  const { width, height } = m;
+  const d = plane(width, height);
+  const D = 1;
+  const D2 = Math.SQRT2;
+  const at = (x: number, y: number) => (x < 0 || y < 0 || x >= width || y >= height ? 0 : d.data[y * width + x]!);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      d.data[i] = m.data[i] ? Math.min(at(x - 1, y) + D, at(x, y - 1) + D, at(x - 1, y - 1) + D2, at(x + 1, y - 1) + D2) : 0;
+    }
+  }
+  for (let y = height - 1; y >= 0; y--) {
+    for (let x = width - 1; x >= 0; x--) {
+      const i = y * width + x;
+      if (!m.data[i]) continue;
+      d.data[i] = Math.min(d.data[i]!, at(x + 1, y) + D, at(x, y + 1) + D, at(x + 1, y + 1) + D2, at(x - 1, y + 1) + D2);
+    }
+  }
+  return d;
+}
+
+export interface Component {
+  label: number;
+  area: number;
+  /** Centroid. */
+  cx: number;
+  cy: number;
+  touchesBorder: boolean;
+}
+
+/** 8-connected components of the set pixels; labels start at 1, 0 is background. */
+export function components(m: Mask): { labels: Int32Array; list: Component[] } {
+  const { width, height } = m;
+  const labels = new Int32Array(width * height);
+  const list: Component[] = [];
+  const stack: number[] = [];
+  for (let start = 0; start < labels.length; start++) {
+    if (!m.data[start] || labels[start]) continue;
+    const label = list.length + 1;
+    let area = 0;
+    let sx = 0;
+    let sy = 0;
+    let touchesBorder = false;
+    labels[start] = label;
+    stack.push(start);
+    while (stack.length) {
+      const i = stack.pop()!;
+      const x = i % width;
+      const y = (i - x) / width;
+      area++;
+      sx += x;
+      sy += y;
+      if (x === 0 || y === 0 || x === width - 1 || y === height - 1) touchesBorder = true;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+          const j = ny * width + nx;
+          if (m.data[j] && !labels[j]) {
+            labels[j] = label;
+            stack.push(j);
+          }
+        }
+      }
+    }
+    list.push({ label, area, cx: sx / area, cy: sy / area, touchesBorder });
+  }
+  return { labels, list };
+}
+
+/** Halves an interleaved RGB image by averaging 2×2 blocks. */
+export function halveRgb(img: { width: number; height: number; data: Uint8Array }): { width: number; height: number; data: Uint8Array } {
+  const width = Math.floor(img.width / 2);
+  const height = Math.floor(img.height / 2);
+  const data = new Uint8Array(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      for (let c = 0; c < 3; c++) {
+        const i = (2 * y * img.width + 2 * x) * 3 + c;
+        const j = i + img.width * 3;
+        data[(y * width + x) * 3 + c] = (img.data[i]! + img.data[i + 3]! + img.data[j]! + img.data[j + 3]! + 2) >> 2;
+      }
+    }
+  }
+  return { width, height, data };
+}
+
+/** The mask with every hole (unset region not connected to the border) filled. */
+export function fillHoles(m: Mask): Mask {
+  const inverted: Mask = { width: m.width, height: m.height, data: m.data.map((v) => (v ? 0 : 1)) };
+  const { labels, list } = components(inverted);
+  const outside = new Set(list.filter((c) => c.touchesBorder).map((c) => c.label));
+  return { width: m.width, height: m.height, data: m.data.map((v, i) => (v || !outside.has(labels[i]!) ? 1 : 0)) };
+}
