@@ -1,7 +1,7 @@
 // A palm photo from bytes to a reading: checks before any heavy work (type by content, size, pixel
 // count from the header alone, minimum resolution), then decode with EXIF orientation, detection on a
 // working copy, and the overlay and original as PNGs of the photo's own size.
-import sharp from 'sharp';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { detectLines, WORKING_SIZE } from './detect.js';
 import { UnusablePalm, type Point } from './hand.js';
 import { LINE_NAMES, type LineName } from './lines.js';
@@ -64,7 +64,7 @@ export async function inspectPhoto(bytes: Uint8Array): Promise<PhotoInfo> {
   }
   const format = startsWith(bytes, JPEG) ? 'jpeg' : startsWith(bytes, PNG) ? 'png' : undefined;
   if (!format) throw new PhotoRejected(422, 'The photo is not a JPEG or PNG image (judged by its content, not its name)');
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(bytes).metadata();
   } catch {
@@ -106,7 +106,7 @@ export async function readPalm(bytes: Uint8Array, info: PhotoInfo): Promise<Palm
   // The original's PNG is encoded on libvips' threads while detection runs on this one.
   const originalPng = decoder(bytes).png(png).toBuffer();
   originalPng.catch(() => undefined); // a damaged file is reported by the decode below
-  let working: { data: Buffer; info: sharp.OutputInfo };
+  let working: { data: Buffer; info: OutputInfo };
   try {
     working = await decoder(bytes).resize(WORKING_SIZE, WORKING_SIZE, { fit: 'inside' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   } catch {
