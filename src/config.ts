@@ -17,6 +17,12 @@ export interface Config {
   workers: number;
   cacheEntries: number;
   shedding: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number };
+  /** Files the service keeps (palm images on SQLite). */
+  dataDir: string;
+  publicBaseUrl: string | undefined;
+  palmWorkers: number;
+  palmQueue: number;
+  imageLinkTtlSeconds: number;
 }
 
 function integer(name: string, fallback: number, min: number, max: number): number {
@@ -25,6 +31,13 @@ function integer(name: string, fallback: number, min: number, max: number): numb
   const n = Number(raw);
   if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
   return n;
+}
+
+function publicBaseUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  const url = new URL(raw); // throws on a malformed value, at start-up
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_BASE_URL must be http(s), got "${raw}"`);
+  return raw.replace(/\/+$/, '');
 }
 
 export function loadConfig(): Config {
@@ -45,5 +58,10 @@ export function loadConfig(): Config {
       maxEventLoopDelayMs: integer('SHED_EVENT_LOOP_DELAY_MS', 1000, 0, 60_000),
       maxHeapUsedBytes: integer('SHED_HEAP_USED_BYTES', 0, 0, Number.MAX_SAFE_INTEGER),
     },
+    dataDir: process.env.DATA_DIR || './data',
+    publicBaseUrl: publicBaseUrl(process.env.PUBLIC_BASE_URL),
+    palmWorkers: integer('PALM_WORKERS', 1, 1, 64),
+    palmQueue: integer('PALM_QUEUE', 8, 0, 10_000),
+    imageLinkTtlSeconds: integer('IMAGE_LINK_TTL_SECONDS', 3600, 1, 30 * 86400),
   };
 }

@@ -7,12 +7,25 @@ import { Accounts } from './accounts/service.js';
 import { openEphemeris } from './astro/ephemeris.js';
 import type { Config } from './config.js';
 import { buildApp } from './http/app.js';
-import { openStore } from './store/index.js';
+import { openStore, type Store } from './store/index.js';
+import { DEFAULT_FETCH } from './net/safe-fetch.js';
+import { PalmWorkers } from './palmistry/pool.js';
+import { DirectoryImages, StoreImages } from './readings/image-store.js';
+import { PalmReadings } from './readings/palm-readings.js';
+import { UrlSigner } from './readings/signed-urls.js';
+import { join } from 'node:path';
+
+/** Palm images go where every node can read them: the PostgreSQL store, or DATA_DIR beside SQLite. */
+async function palmReadings(config: Config, store: Store): Promise<PalmReadings> {
+  const images = store.kind === 'postgres' ? new StoreImages(store) : new DirectoryImages(join(config.dataDir, 'palms'));
+  return new PalmReadings(store, images, new PalmWorkers(config.palmWorkers, config.palmQueue), await UrlSigner.fromStore(store, config.imageLinkTtlSeconds));
+}
 
 export async function serve(config: Config, opts: { firstRun: boolean }): Promise<string> {
   openEphemeris(config.ephemerisPath);
   const store = await openStore(config.databaseUrl);
   const accounts = new Accounts(store, config.prices);
+  const readings = await palmReadings(config, store);
   const redis = config.redisUrl ? createClient({ url: config.redisUrl }) : undefined;
   if (redis) {
     redis.on('error', () => undefined); // reported through the limiter; the client reconnects by itself
@@ -26,6 +39,8 @@ export async function serve(config: Config, opts: { firstRun: boolean }): Promis
       : new MemoryRateLimiter(config.ratePerSecond),
     cacheEntries: config.cacheEntries,
     shedding: config.shedding,
+    palms: { readings, fetch: DEFAULT_FETCH },
+    publicBaseUrl: config.publicBaseUrl,
   });
 
   let closing = false;
@@ -34,6 +49,7 @@ export async function serve(config: Config, opts: { firstRun: boolean }): Promis
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     await app.close();
+    await readings.close();
     await store.close();
     await redis?.quit();
     process.exit(0);

@@ -19,6 +19,9 @@ import { API_VERSION } from '../version.js';
 import { isStoreUnavailable } from '../store/index.js';
 import type { RateLimiter } from '../accounts/rate-limit.js';
 import type { Accounts } from '../accounts/service.js';
+import type { FetchOptions } from '../net/safe-fetch.js';
+import type { PalmReadings } from '../readings/palm-readings.js';
+import { palmistryEndpoints, registerPalmImages } from './routes/palmistry.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,6 +40,10 @@ export interface AppOptions {
   /** Source of "now" for current-period endpoints; tests fix it. */
   clock?: () => Date;
   bodyLimit?: number;
+  /** Palm readings and how photos are fetched; without them the palmistry endpoints are not served. */
+  palms?: { readings: PalmReadings; fetch: FetchOptions };
+  /** Base of absolute links in answers (palm images); the request's own origin when absent. */
+  publicBaseUrl?: string;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -88,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       tags: [
         { name: 'astrology', description: 'Computed from the Swiss Ephemeris (Lahiri, mean node)' },
         { name: 'vastu', description: 'Vastu Basic: grades and remedies from submitted directions (no image analysis)' },
+        { name: 'palmistry', description: 'Palm photos read for the heart, head, life and fate lines' },
         { name: 'service', description: 'Health and documents' },
       ],
     },
@@ -147,7 +155,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDashboard(app, options.accounts);
   const cacheEntries = options.cacheEntries ?? 10_000;
   const cache = cacheEntries > 0 ? new AnswerCache(cacheEntries) : undefined;
-  for (const spec of ENDPOINTS) registerEndpoint(app, spec as EndpointSpec<never>, { clock, accounts: options.accounts, limiter: options.limiter, cache });
+  const deps = { clock, accounts: options.accounts, limiter: options.limiter, cache, publicBaseUrl: options.publicBaseUrl };
+  const palmistry = options.palms ? palmistryEndpoints(options.palms.readings, options.palms.fetch) : [];
+  for (const spec of [...ENDPOINTS, ...palmistry]) registerEndpoint(app, spec as EndpointSpec<never>, deps);
+  if (options.palms) registerPalmImages(app, options.palms.readings, clock);
   await app.ready();
   return app;
 }

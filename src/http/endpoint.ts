@@ -15,6 +15,10 @@ export interface EndpointContext {
   vocabulary: Vocabulary;
   /** The instant the request is served ("current" dasha); injectable for tests. */
   now: Date;
+  /** The account the call is made for (after authentication). */
+  userId: string;
+  /** Absolute base for links in answers: the configured public URL, else the request's own origin. */
+  baseUrl: string;
 }
 
 export interface EndpointSpec<B extends TSchema> {
@@ -30,6 +34,8 @@ export interface EndpointSpec<B extends TSchema> {
   response: TSchema;
   /** Same request, same answer: may be served from the answer cache (billing still applies). */
   cacheable: boolean;
+  /** Bytes; the app's default (1 MiB) when absent. */
+  bodyLimit?: number;
   handle(body: Static<B>, ctx: EndpointContext): unknown | Promise<unknown>;
 }
 
@@ -56,6 +62,7 @@ export interface EndpointDeps {
   limiter: RateLimiter;
   /** Absent when caching is off. */
   cache?: AnswerCache;
+  publicBaseUrl?: string;
 }
 
 export function registerEndpoint<B extends TSchema>(app: FastifyInstance, spec: EndpointSpec<B>, deps: EndpointDeps): void {
@@ -63,6 +70,7 @@ export function registerEndpoint<B extends TSchema>(app: FastifyInstance, spec: 
   app.post(spec.path, {
     onRequest: authHook(deps.accounts, deps.limiter, spec.name),
     config: { endpoint: { name: spec.name, group: spec.group, languages: spec.languages } },
+    ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
     schema: {
       operationId: spec.name,
       tags: [spec.group],
@@ -74,7 +82,14 @@ export function registerEndpoint<B extends TSchema>(app: FastifyInstance, spec: 
     },
     handler: async (request) => {
       const body = request.body as Static<B>;
-      const compute = () => spec.handle(body, { language: request.language, vocabulary: vocabulary(request.language), now: deps.clock() });
+      const compute = () =>
+        spec.handle(body, {
+          language: request.language,
+          vocabulary: vocabulary(request.language),
+          now: deps.clock(),
+          userId: request.caller!.userId,
+          baseUrl: deps.publicBaseUrl ?? `${request.protocol}://${request.host}`,
+        });
       const answer = spec.cacheable && deps.cache
         ? await deps.cache.getOrCompute(AnswerCache.key(spec.name, request.language, body as Record<string, unknown>, fields), compute)
         : await compute();

@@ -1,4 +1,5 @@
-// One list of migrations for both stores. `{{id}}` becomes each dialect's auto-increment key; the rest
+// One list of migrations for both stores. `{{id}}` becomes each dialect's auto-increment key and
+// `{{blob}}` its byte-string type; the rest
 // is SQL both SQLite and PostgreSQL accept. Applied in order, once, recorded in schema_migrations.
 export const MIGRATIONS: readonly { id: number; sql: string }[] = [
   {
@@ -67,8 +68,36 @@ CREATE TABLE sessions (
   expires_at BIGINT NOT NULL
 );`,
   },
+  {
+    id: 2,
+    sql: `
+CREATE TABLE palm_readings (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id),
+  birth_date TEXT NOT NULL,
+  gender TEXT,
+  width INTEGER NOT NULL,
+  height INTEGER NOT NULL,
+  model TEXT NOT NULL,
+  lines TEXT NOT NULL,
+  created_at BIGINT NOT NULL
+);
+CREATE INDEX palm_readings_user ON palm_readings(user_id, created_at);
+CREATE TABLE palm_images (
+  reading_id TEXT NOT NULL REFERENCES palm_readings(id),
+  kind TEXT NOT NULL CHECK (kind IN ('original', 'overlay')),
+  bytes {{blob}} NOT NULL,
+  PRIMARY KEY (reading_id, kind)
+);
+CREATE TABLE settings (
+  name TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);`,
+  },
 ];
 
 export function dialectSql(sql: string, dialect: 'sqlite' | 'postgres'): string {
-  return sql.replaceAll('{{id}}', dialect === 'sqlite' ? 'INTEGER PRIMARY KEY AUTOINCREMENT' : 'BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY');
+  return sql
+    .replaceAll('{{id}}', dialect === 'sqlite' ? 'INTEGER PRIMARY KEY AUTOINCREMENT' : 'BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY')
+    .replaceAll('{{blob}}', dialect === 'sqlite' ? 'BLOB' : 'BYTEA');
 }

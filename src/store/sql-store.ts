@@ -1,7 +1,7 @@
 // Every Store method, written once in SQL both dialects accept; the dialects differ only in how they
 // execute statements and transactions (sqlite.ts, postgres.ts).
 import { dialectSql, MIGRATIONS } from './migrations.js';
-import type { CallRecord, Credential, CredentialKind, LedgerEntry, Session, Store, Subscription, User } from './types.js';
+import type { CallRecord, Credential, CredentialKind, LedgerEntry, PalmImageKind, PalmReadingRecord, Session, Store, Subscription, User } from './types.js';
 
 export type Row = Record<string, unknown>;
 
@@ -23,6 +23,10 @@ const toSubscription = (r: Row): Subscription => ({
 const toCredential = (r: Row): Credential => ({
   id: String(r.id), userId: String(r.user_id), kind: r.kind as CredentialKind, prefix: String(r.prefix), secretHash: String(r.secret_hash),
   subscriptionId: (r.subscription_id as string | null) ?? null, createdAt: num(r.created_at), lastUsedAt: numOrNull(r.last_used_at), revokedAt: numOrNull(r.revoked_at),
+});
+const toPalmReading = (r: Row): PalmReadingRecord => ({
+  id: String(r.id), userId: String(r.user_id), birthDate: String(r.birth_date), gender: (r.gender as string | null) ?? null,
+  width: num(r.width), height: num(r.height), model: String(r.model), lines: String(r.lines), createdAt: num(r.created_at),
 });
 const toCall = (r: Row): CallRecord => ({
   userId: String(r.user_id), credentialId: String(r.credential_id), endpoint: String(r.endpoint), credits: num(r.credits), requestId: String(r.request_id), createdAt: num(r.created_at),
@@ -177,4 +181,24 @@ export abstract class SqlStore implements Store {
     return r && { idHash: String(r.id_hash), userId: String(r.user_id), csrfToken: String(r.csrf_token), expiresAt: num(r.expires_at) };
   }
   async deleteSession(h: string) { await this.exec.run('DELETE FROM sessions WHERE id_hash = ?', [h]); }
+
+  async createPalmReading(r: PalmReadingRecord): Promise<void> {
+    await this.exec.run(
+      'INSERT INTO palm_readings (id, user_id, birth_date, gender, width, height, model, lines, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      [r.id, r.userId, r.birthDate, r.gender, r.width, r.height, r.model, r.lines, r.createdAt],
+    );
+  }
+  async palmReading(id: string) { return (await this.exec.all('SELECT * FROM palm_readings WHERE id = ?', [id])).map(toPalmReading)[0]; }
+  async putPalmImage(readingId: string, kind: PalmImageKind, bytes: Buffer): Promise<void> {
+    await this.exec.run('INSERT INTO palm_images (reading_id, kind, bytes) VALUES (?, ?, ?)', [readingId, kind, bytes]);
+  }
+  async palmImage(readingId: string, kind: PalmImageKind): Promise<Buffer | undefined> {
+    const row = (await this.exec.all('SELECT bytes FROM palm_images WHERE reading_id = ? AND kind = ?', [readingId, kind]))[0];
+    return row ? Buffer.from(row.bytes as Uint8Array) : undefined;
+  }
+
+  async settingOrInit(name: string, proposed: string): Promise<string> {
+    await this.exec.run('INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING', [name, proposed]);
+    return String((await this.exec.all('SELECT value FROM settings WHERE name = ?', [name]))[0]!.value);
+  }
 }

@@ -64,6 +64,24 @@ export interface Session {
   expiresAt: number;
 }
 
+/** A palm reading's record; its images are kept apart (see readings/image-store.ts). */
+export interface PalmReadingRecord {
+  id: string;
+  userId: string;
+  /** YYYY-MM-DD as given. */
+  birthDate: string;
+  gender: string | null;
+  width: number;
+  height: number;
+  /** processing_model of the pipeline that read it. */
+  model: string;
+  /** The detected lines, as JSON text (the palmistry module's PalmLine list). */
+  lines: string;
+  createdAt: number;
+}
+
+export type PalmImageKind = 'original' | 'overlay';
+
 export interface Store {
   readonly kind: 'sqlite' | 'postgres';
   migrate(): Promise<void>;
@@ -105,4 +123,12 @@ export interface Store {
   createSession(s: Session): Promise<void>;
   sessionByHash(idHash: string): Promise<Session | undefined>;
   deleteSession(idHash: string): Promise<void>;
+
+  createPalmReading(r: PalmReadingRecord): Promise<void>;
+  palmReading(id: string): Promise<PalmReadingRecord | undefined>;
+  putPalmImage(readingId: string, kind: PalmImageKind, bytes: Buffer): Promise<void>;
+  palmImage(readingId: string, kind: PalmImageKind): Promise<Buffer | undefined>;
+
+  /** The stored value of a setting, storing `proposed` first if there is none (first writer wins across nodes). */
+  settingOrInit(name: string, proposed: string): Promise<string>;
 }

@@ -1,0 +1,141 @@
+// The palmistry endpoints and the signed image links, over a PalmReadings service.
+import type { FastifyInstance } from 'fastify';
+import { FetchRefused, safeFetch, type FetchOptions } from '../../net/safe-fetch.js';
+import { ENGLISH_ONLY } from '../../i18n/index.js';
+import { LINE_COLOURS, PhotoRejected, PHOTO_LIMITS } from '../../palmistry/photo.js';
+import { PalmWorkersBusy } from '../../palmistry/pool.js';
+import type { LineName } from '../../palmistry/lines.js';
+import type { PalmReadings } from '../../readings/palm-readings.js';
+import type { PalmImageKind } from '../../store/types.js';
+import type { EndpointSpec } from '../endpoint.js';
+import { ApiError, invalidFields, sendError, toEnvelope } from '../errors.js';
+import { PalmIdBody, PalmIdResponse, PalmImageBody, PalmImageResponse } from '../schemas/palmistry.js';
+import { assertValidDates, calendarIssue } from '../validation.js';
+
+const LINE_TITLES: Record<LineName, string> = { heart: 'Heart Line', head: 'Head Line', life: 'Life Line', fate: 'Fate Line' };
+const IMAGE_FIELDS = ['image_url', 'url', 'img_url', 'image'] as const;
+const DATA_URL = /^data:([^;,]*)(;[^,]*)?,/i;
+const BASE64 = /^[A-Za-z0-9+/\s]+={0,2}\s*$/;
+
+function badImage(message: string): ApiError {
+  return invalidFields([{ field: 'image_url', message }]);
+}
+
+/** The photo's bytes from a data URL, bare base64 or an http(s) URL fetched under the SSRF guard. */
+async function photoBytes(source: string, fetchOptions: FetchOptions): Promise<Buffer> {
+  const data = DATA_URL.exec(source);
+  const base64 = data ? source.slice(data[0].length) : /^https?:\/\//i.test(source) ? undefined : source;
+  if (data && !/;base64$/i.test(data[2] ?? '')) throw badImage('must be base64-encoded when given as a data: URL (data:image/jpeg;base64,...)');
+  if (base64 !== undefined) {
+    if (!BASE64.test(base64)) throw badImage('must be an http(s) URL, a data:image/...;base64, URL or base64 text');
+    const bytes = Buffer.from(base64, 'base64');
+    if (bytes.length > PHOTO_LIMITS.maxBytes) throw new ApiError(413, 'payload_too_large', `The photo is ${(bytes.length / 1048576).toFixed(1)} MB; the limit is 5 MB`);
+    return bytes;
+  }
+  try {
+    return await safeFetch(source, fetchOptions);
+  } catch (err) {
+    if (!(err instanceof FetchRefused)) throw err;
+    if (err.tooLarge) throw new ApiError(413, 'payload_too_large', `The photo at image_url is over the limit: ${err.message}`);
+    throw badImage(err.message.replace(/^image_url /, ''));
+  }
+}
+
+function photoError(err: unknown): unknown {
+  if (err instanceof PhotoRejected) {
+    return err.status === 413
+      ? new ApiError(413, 'payload_too_large', err.message)
+      : new ApiError(422, 'unprocessable_image', err.message, [{ field: 'image_url', message: err.message }]);
+  }
+  if (err instanceof PalmWorkersBusy) return new ApiError(503, 'overloaded', `${err.message}; retry in a few seconds`, undefined, { 'retry-after': '2' });
+  return err;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const imagePath = (id: string, kind: PalmImageKind) => `/palmistry/images/${id}/${kind}.png`;
+
+export function palmistryEndpoints(readings: PalmReadings, fetchOptions: FetchOptions): EndpointSpec<any>[] {
+  const getPalmId: EndpointSpec<typeof PalmIdBody> = {
+    name: 'palmistry_get_palm_id',
+    path: '/palmistry/get-palm-id',
+    group: 'palmistry',
+    summary: 'Read a palm photo; answers the palm_id of the reading',
+    description:
+      'Detects the hand, then the heart, head, life and fate lines. Refused with 422 unprocessable_image when no hand can be found, ' +
+      'the photo is too blurred or too small, and with 413 over 5 MB. Photos by URL are fetched only from public addresses.',
+    languages: ENGLISH_ONLY,
+    body: PalmIdBody,
+    bodyLimit: 7 * 1024 * 1024,
+    cacheable: false,
+    response: PalmIdResponse,
+    async handle(body, ctx) {
+      const source = IMAGE_FIELDS.map((f) => body[f]).find((v) => v !== undefined);
+      const dateIssue = calendarIssue(body);
+      if (source === undefined) assertValidDates({ field: 'image_url', message: 'is required' }, dateIssue);
+      assertValidDates(dateIssue);
+      try {
+        const photo = await photoBytes(source!, fetchOptions);
+        const id = await readings.create(
+          { userId: ctx.userId, photo, birthDate: `${body.year}-${pad(body.month)}-${pad(body.day)}`, gender: body.gender ?? null },
+          ctx.now.getTime(),
+        );
+        return { status: true, message: 'success', data: { palm_id: id } };
+      } catch (err) {
+        throw photoError(err);
+      }
+    },
+  };
+
+  const getPalmImage: EndpointSpec<typeof PalmImageBody> = {
+    name: 'palmistry_get_palm_image',
+    path: '/palmistry/get-palm-image',
+    group: 'palmistry',
+    summary: 'Overlay image and detected palm lines for a palm reading ID',
+    description: `Image links are signed and expire after ${readings.signer.ttlSeconds} s; ask again for fresh ones. Another account's palm_id is not found (404).`,
+    languages: ENGLISH_ONLY,
+    body: PalmImageBody,
+    cacheable: false,
+    response: PalmImageResponse,
+    async handle(body, ctx) {
+      const reading = await readings.find(ctx.userId, body.palm_id);
+      if (!reading) throw new ApiError(404, 'not_found', `No palm reading ${body.palm_id} for this account`, [{ field: 'palm_id', message: 'is not a reading of this account' }]);
+      const link = (kind: PalmImageKind) => {
+        const { expires, signature } = readings.signer.sign(reading.id, kind, ctx.now.getTime());
+        return `${ctx.baseUrl}${imagePath(reading.id, kind)}?expires=${expires}&signature=${signature}`;
+      };
+      const lines = reading.lines.map((l) => ({ name: LINE_TITLES[l.name], color: LINE_COLOURS[l.name], present: l.present, confidence: l.confidence }));
+      const confidences = Object.fromEntries(reading.lines.map((l) => [`${LINE_TITLES[l.name]} Confidence`, l.confidence]));
+      return {
+        status: true,
+        message: 'success',
+        data: { palm_id: reading.id, overlay_image_url: link('overlay'), original_image_url: link('original'), processing_model: reading.model, lines_detected: lines, ...confidences },
+      };
+    },
+  };
+  return [getPalmId, getPalmImage];
+}
+
+/** GET of a signed image link: the signature is the credential, checked before anything is looked up. */
+export function registerPalmImages(app: FastifyInstance, readings: PalmReadings, clock: () => Date): void {
+  app.get<{ Params: { id: string; file: string }; Querystring: { expires?: string; signature?: string } }>(
+    '/palmistry/images/:id/:file',
+    { schema: { tags: ['palmistry'], summary: 'A palm image by its signed link (from get-palm-image)' } },
+    async (request, reply) => {
+      const { id, file } = request.params;
+      const kind = file === 'overlay.png' ? 'overlay' : file === 'original.png' ? 'original' : undefined;
+      const now = clock().getTime();
+      const check = kind ? readings.signer.check(id, kind, request.query.expires, request.query.signature, now) : 'invalid';
+      let error: ApiError | undefined;
+      if (check === 'expired') error = new ApiError(403, 'link_expired', 'This image link has expired; call get-palm-image for a fresh one');
+      else if (check === 'invalid') error = new ApiError(403, 'invalid_link', 'This image link is not valid; use the links get-palm-image answers, unaltered');
+      const png = error ? undefined : await readings.image(id, kind!);
+      if (!error && !png) error = new ApiError(404, 'not_found', 'This palm image no longer exists');
+      if (error) {
+        const { status, body, headers } = toEnvelope(error, request);
+        return sendError(reply, status, body, headers);
+      }
+      const remaining = Math.max(0, Number(request.query.expires) - Math.floor(now / 1000));
+      return reply.type('image/png').header('cache-control', `private, max-age=${remaining}`).header('x-content-type-options', 'nosniff').send(png);
+    },
+  );
+}

@@ -1,0 +1,145 @@
+// Fetching a URL a caller gave us is a security boundary (server-side request forgery): only http and
+// https; every address a host resolves to is checked at connect time (so a DNS answer cannot change
+// between check and use), and again after each redirect; at most a few redirects; a byte cap that
+// stops reading, and a deadline for the whole exchange.
+import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+
+/** Why a fetch was refused or failed, in words fit for the caller; `tooLarge` for the byte cap. */
+export class FetchRefused extends Error {
+  override readonly name = 'FetchRefused';
+  constructor(
+    message: string,
+    readonly tooLarge = false,
+  ) {
+    super(message);
+  }
+}
+
+// Loopback, private, shared, link-local (cloud metadata at 169.254.169.254 included), multicast,
+// reserved and documentation ranges: nothing a public photo lives on.
+const BLOCKED = new BlockList();
+for (const [net, prefix] of [
+  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
+  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24],
+  ['224.0.0.0', 4], ['240.0.0.0', 4],
+] as const) BLOCKED.addSubnet(net, prefix, 'ipv4');
+for (const [net, prefix] of [
+  ['::', 128], ['::1', 128], ['64:ff9b::', 96], ['100::', 64], ['2001:db8::', 32], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8],
+] as const) BLOCKED.addSubnet(net, prefix, 'ipv6');
+
+/** Says whether a connection to this address and port may be made. */
+export type AddressPolicy = (address: string, port: number) => boolean;
+
+export const publicAddressesOnly: AddressPolicy = (address) => {
+  const family = isIP(address);
+  if (family === 4) return !BLOCKED.check(address, 'ipv4');
+  if (family !== 6) return false;
+  // IPv4-mapped IPv6 (::ffff:10.0.0.1) is the IPv4 address in disguise.
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return !BLOCKED.check(mapped[1]!, 'ipv4');
+  return !BLOCKED.check(address, 'ipv6');
+};
+
+export interface FetchOptions {
+  maxBytes: number;
+  timeoutMs: number;
+  maxRedirects: number;
+  policy: AddressPolicy;
+}
+
+export const DEFAULT_FETCH: FetchOptions = { maxBytes: 5 * 1024 * 1024, timeoutMs: 10_000, maxRedirects: 3, policy: publicAddressesOnly };
+
+function guardedLookup(policy: AddressPolicy, port: number): LookupFunction {
+  return (hostname, options, callback) => {
+    dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
+      if (err) return callback(err, '', 0);
+      const list = addresses as unknown as LookupAddress[];
+      const refused = list.find((a) => !policy(a.address, port));
+      if (refused || !list.length) {
+        const e = new FetchRefused(`image_url resolves to ${refused?.address ?? 'no address'}, which is not a public address`);
+        return callback(e as NodeJS.ErrnoException, '', 0);
+      }
+      if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
+      callback(null, list[0]!.address, list[0]!.family);
+    });
+  };
+}
+
+interface Hop {
+  status: number;
+  location?: string;
+  body?: Buffer;
+  contentType?: string;
+}
+
+function request(url: URL, opts: FetchOptions, signal: AbortSignal): Promise<Hop> {
+  const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  // An address literal never goes through lookup, so it is checked here.
+  if (isIP(host) && !opts.policy(host, port)) {
+    return Promise.reject(new FetchRefused(`image_url points at ${host}, which is not a public address`));
+  }
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise<Hop>((resolve, reject) => {
+    const req = client.get(url, { lookup: guardedLookup(opts.policy, port), signal, headers: { accept: 'image/jpeg, image/png', 'user-agent': 'jyotish-api palm fetcher' } }, (res) => {
+      const status = res.statusCode ?? 0;
+      if (status >= 300 && status < 400) {
+        res.resume();
+        return resolve({ status, location: res.headers.location });
+      }
+      const declared = Number(res.headers['content-length']);
+      if (declared > opts.maxBytes) {
+        res.destroy();
+        return reject(new FetchRefused(`the image at image_url is ${(declared / 1048576).toFixed(1)} MB; the limit is 5 MB`, true));
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      res.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > opts.maxBytes) {
+          res.destroy();
+          reject(new FetchRefused('the image at image_url is larger than 5 MB', true));
+        } else chunks.push(chunk);
+      });
+      res.on('end', () => resolve({ status, body: Buffer.concat(chunks), contentType: res.headers['content-type'] }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+
+/** Fetches an http(s) URL under the policy; throws FetchRefused with a sentence for the caller. */
+export async function safeFetch(raw: string, opts: FetchOptions = DEFAULT_FETCH): Promise<Buffer> {
+  const signal = AbortSignal.timeout(opts.timeoutMs);
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new FetchRefused('image_url is not a valid URL');
+  }
+  for (let hop = 0; ; hop++) {
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FetchRefused(`image_url must be http or https, not ${url.protocol.replace(':', '')}`);
+    if (url.username || url.password) throw new FetchRefused('image_url must not carry a user name or password');
+    let res: Hop;
+    try {
+      res = await request(url, opts, signal);
+    } catch (err) {
+      if (err instanceof FetchRefused) throw err;
+      if (signal.aborted) throw new FetchRefused(`image_url did not answer within ${opts.timeoutMs / 1000} s`);
+      // A refusal raised inside the lookup arrives wrapped by the socket layer.
+      const cause = (err as { cause?: unknown }).cause;
+      if (cause instanceof FetchRefused) throw cause;
+      throw new FetchRefused(`image_url could not be fetched (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+    }
+    if (res.location !== undefined) {
+      if (hop >= opts.maxRedirects) throw new FetchRefused(`image_url redirects more than ${opts.maxRedirects} times`);
+      url = new URL(res.location, url);
+      continue;
+    }
+    if (res.status !== 200) throw new FetchRefused(`image_url answered HTTP ${res.status}`);
+    return res.body!;
+  }
+}

@@ -1,0 +1,37 @@
+// Image links carry an expiry and an HMAC of (reading, image, expiry), so they cannot be guessed,
+// altered or used after they lapse, and need no session: a link works wherever it is pasted, for a while.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { PalmImageKind, Store } from '../store/types.js';
+
+export type LinkCheck = 'ok' | 'expired' | 'invalid';
+
+export class UrlSigner {
+  constructor(
+    private readonly key: Buffer,
+    readonly ttlSeconds: number,
+  ) {}
+
+  /** The key every node shares: from the store, created by whichever node asks first. */
+  static async fromStore(store: Store, ttlSeconds: number): Promise<UrlSigner> {
+    const key = await store.settingOrInit('image_link_key', randomBytes(32).toString('base64'));
+    return new UrlSigner(Buffer.from(key, 'base64'), ttlSeconds);
+  }
+
+  private mac(readingId: string, kind: PalmImageKind, expires: number): Buffer {
+    return createHmac('sha256', this.key).update(`${readingId}\n${kind}\n${expires}`).digest();
+  }
+
+  /** Query string parameters for a link valid from `nowMs` for the TTL. */
+  sign(readingId: string, kind: PalmImageKind, nowMs: number): { expires: number; signature: string } {
+    const expires = Math.floor(nowMs / 1000) + this.ttlSeconds;
+    return { expires, signature: this.mac(readingId, kind, expires).toString('base64url') };
+  }
+
+  check(readingId: string, kind: PalmImageKind, expires: string | undefined, signature: string | undefined, nowMs: number): LinkCheck {
+    if (!expires || !/^\d{1,12}$/.test(expires) || !signature) return 'invalid';
+    const given = Buffer.from(signature, 'base64url');
+    const wanted = this.mac(readingId, kind, Number(expires));
+    if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return 'invalid';
+    return Number(expires) * 1000 < nowMs ? 'expired' : 'ok';
+  }
+}

@@ -1,0 +1,42 @@
+// A test server that reads palms: real worker threads, a real store, images in a temporary folder
+// (SQLite) or in the store (PostgreSQL), and a clock the test can move.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_FETCH, type FetchOptions } from '../../src/net/safe-fetch.js';
+import { PalmWorkers } from '../../src/palmistry/pool.js';
+import { DirectoryImages, StoreImages } from '../../src/readings/image-store.js';
+import { PalmReadings } from '../../src/readings/palm-readings.js';
+import { UrlSigner } from '../../src/readings/signed-urls.js';
+import { openStore, type Store } from '../../src/store/index.js';
+import { startServer, type TestServer } from './server.js';
+
+export interface PalmServer extends TestServer {
+  /** Moves the server's clock (for link expiry). */
+  advance(ms: number): void;
+  dataUrl(image: Buffer, type?: string): string;
+}
+
+export async function startPalmServer(opts: { store?: Store; fetch?: Partial<FetchOptions>; ttlSeconds?: number } = {}): Promise<PalmServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'jyotish-palms-'));
+  const store = opts.store ?? (await openStore('sqlite::memory:'));
+  const images = store.kind === 'postgres' ? new StoreImages(store) : new DirectoryImages(dir);
+  const readings = new PalmReadings(store, images, new PalmWorkers(1, 8), await UrlSigner.fromStore(store, opts.ttlSeconds ?? 600));
+  let offset = 0;
+  const server = await startServer({
+    store,
+    clock: () => new Date(Date.now() + offset),
+    palms: { readings, fetch: { ...DEFAULT_FETCH, ...opts.fetch } },
+  });
+  return {
+    ...server,
+    advance: (ms) => void (offset += ms),
+    dataUrl: (image, type = 'image/jpeg') => `data:${type};base64,${image.toString('base64')}`,
+    close: async () => {
+      await server.close();
+      await readings.close();
+      if (!opts.store) await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
