@@ -138,7 +138,7 @@ const MODELS: Record<LineName, LineModel> = {
   },
   // Up the middle of the palm towards the middle finger.
   fate: {
-    corridor: { steps: along(-1.25, 0.75, STEP), positions: along(-0.4, 0.35, STEP), stepLength: STEP, at: (k, m) => [-0.4 + m * STEP, -1.25 + k * STEP] },
+    corridor: { steps: along(-1.25, 0.75, STEP), positions: along(-0.4, 0.2, STEP), stepLength: STEP, at: (k, m) => [-0.4 + m * STEP, -1.25 + k * STEP] },
     expectedLength: 1.4,
   },
 };
@@ -259,31 +259,51 @@ function smoothed(positions: number[], half = 3): number[] {
   });
 }
 
-/** Traces the four lines; claims each found line's crease on `map` (which it changes) as it goes. */
+/** Traces one line and claims its crease on `map`, so later lines cannot use it. */
+function traceLine(map: CreaseMap, name: LineName): TracedLine {
+  const model = MODELS[name];
+  const evidence = (p: Point) => evidenceAt(map, p);
+  const steps = bestPath(model.corridor, evidence);
+  const points = steps.map((m, k) => model.corridor.at(k, m));
+  const values = points.map(evidence);
+  const stretch = supportedStretch(values);
+  const length = stretch ? (stretch.end - stretch.start + 1) * model.corridor.stepLength : 0;
+  const run = stretch ? values.slice(stretch.start, stretch.end + 1) : [];
+  const strength = mean(run) || 0;
+  // Length carries most of the weight: short runs of strong evidence are the minor creases and
+  // skin folds every palm has, while a principal line runs most of its anatomical length. A path
+  // that zigzags is a chain of unrelated marks, not a crease.
+  const lengthScore = Math.min(1, length / model.expectedLength);
+  const strengthScore = Math.max(0, Math.min(1, (strength - SUPPORT) / 10));
+  const smoothScore = stretch ? Math.max(0, Math.min(1, (0.6 - roughness(steps.slice(stretch.start, stretch.end + 1))) / 0.25)) : 0;
+  const confidence = Math.round(lengthScore * (0.5 + 0.5 * strengthScore) * smoothScore * 100) / 100;
+  const present = confidence >= PRESENT_AT;
+  // The path steps one position at a time; a moving average gives back the crease's smooth course.
+  const path = present && stretch ? smoothed(steps.slice(stretch.start, stretch.end + 1)).map((m, k) => model.corridor.at(stretch.start + k, m)) : [];
+  claim(map, path, CLAIM_RADIUS);
+  return { name, present, confidence, path };
+}
+
+const withOwnClaims = (map: CreaseMap): CreaseMap => ({ ...map, claimed: map.claimed.slice() });
+const weight = (lines: TracedLine[]) => lines.reduce((s, l) => s + l.confidence ** 2, 0);
+
+/**
+ * Traces the four lines, each claiming its crease before the next looks (heart, then head). The life
+ * line's corridor (an arc around the thumb's mound) and the fate line's (up the middle) overlap, so
+ * both orders are tried and the one with the larger sum of squared confidences kept: one whole crease
+ * beats the same crease split between two lines. `map` ends with the kept claims.
+ */
 export function traceLines(map: CreaseMap): TracedLine[] {
-  return LINE_NAMES.map((name) => {
-    const model = MODELS[name];
-    const evidence = (p: Point) => evidenceAt(map, p);
-    const steps = bestPath(model.corridor, evidence);
-    const points = steps.map((m, k) => model.corridor.at(k, m));
-    const values = points.map(evidence);
-    const stretch = supportedStretch(values);
-    const length = stretch ? (stretch.end - stretch.start + 1) * model.corridor.stepLength : 0;
-    const run = stretch ? values.slice(stretch.start, stretch.end + 1) : [];
-    const strength = mean(run) || 0;
-    // Length carries most of the weight: short runs of strong evidence are the minor creases and
-    // skin folds every palm has, while a principal line runs most of its anatomical length. A path
-    // that zigzags is a chain of unrelated marks, not a crease.
-    const lengthScore = Math.min(1, length / model.expectedLength);
-    const strengthScore = Math.max(0, Math.min(1, (strength - SUPPORT) / 10));
-    const smoothScore = stretch ? Math.max(0, Math.min(1, (0.6 - roughness(steps.slice(stretch.start, stretch.end + 1))) / 0.25)) : 0;
-    const confidence = Math.round(lengthScore * (0.5 + 0.5 * strengthScore) * smoothScore * 100) / 100;
-    const present = confidence >= PRESENT_AT;
-    // The path steps one position at a time; a moving average gives back the crease's smooth course.
-    const path = present && stretch ? smoothed(steps.slice(stretch.start, stretch.end + 1)).map((m, k) => model.corridor.at(stretch.start + k, m)) : [];
-    claim(map, path, CLAIM_RADIUS);
-    return { name, present, confidence, path };
+  const transverse = [traceLine(map, 'heart'), traceLine(map, 'head')];
+  const orders = (['life', 'fate'] as const).map((first) => {
+    const trial = withOwnClaims(map);
+    const lines = first === 'life' ? [traceLine(trial, 'life'), traceLine(trial, 'fate')] : [traceLine(trial, 'fate'), traceLine(trial, 'life')];
+    return { trial, lines };
   });
+  const best = weight(orders[1]!.lines) > weight(orders[0]!.lines) ? orders[1]! : orders[0]!;
+  map.claimed.set(best.trial.claimed);
+  const all = [...transverse, ...best.lines];
+  return LINE_NAMES.map((name) => all.find((l) => l.name === name)!);
 }
 
 /** A traced line's path in image pixels. */
