@@ -66,7 +66,8 @@ export async function inspectPhoto(bytes: Uint8Array): Promise<PhotoInfo> {
   if (!format) throw new PhotoRejected(422, 'The photo is not a JPEG or PNG image (judged by its content, not its name)');
   let meta: Metadata;
   try {
-    meta = await sharp(bytes).metadata();
+    // Header only; libvips' own pixel limit would hide the size we want to report, so ours applies below.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw new PhotoRejected(422, `The photo's ${format.toUpperCase()} header cannot be read; the file may be damaged`);
   }
