@@ -9,11 +9,12 @@ import autocannon from 'autocannon';
 import { freePort } from '../test/helpers/net.js';
 import { openStore } from '../src/store/index.js';
 import { reportDebits } from './debits.js';
+import { reportPalmQuality, reportPalms } from './palms.js';
 import { WORKLOADS, type Workload } from './workloads.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-/** BENCH_ONLY=/v1/planets,/v1/major_vdasha limits the run to some endpoints. */
+/** BENCH_ONLY=/v1/planets,/v1/major_vdasha limits the run to some endpoints; BENCH_ONLY=palm to the palm figures. */
 const ONLY = process.env.BENCH_ONLY?.split(',');
 const CONNECTIONS = 50;
 
@@ -126,7 +127,9 @@ try {
     console.log(`\nPOST ${w.path}\n  ${row('ours')}\n  ${row('bare')}\n  ratio ours/bare: throughput ${ratio.toFixed(3)}, CPU efficiency (bare µs / ours µs) ${cpuRatio.toFixed(3)}`);
   }
   if (!ONLY || process.env.BENCH_SCALE) await reportScale(ours);
+  if (!ONLY || ONLY.includes('palm')) await reportPalms(ours, SECONDS, ROUNDS);
 } finally {
   for (const c of children) c.kill('SIGTERM');
 }
 if (!ONLY) await reportDebits(SECONDS);
+if (!ONLY || ONLY.includes('palm')) await reportPalmQuality();

@@ -1,18 +1,29 @@
 // A worker thread that reads palms, so image work never blocks the event loop that serves requests.
-import { readlinkSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
+import sharp from 'sharp';
 import { PhotoRejected, readPalm, type PhotoInfo } from './photo.js';
 import type { WorkerReply, WorkerTask } from './pool.js';
 
-// Linux schedules threads individually: a lower priority for this one lets request handling win the
-// CPU while palms are being read. Best effort; other systems keep the default.
-try {
-  const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
-  if (Number.isInteger(tid)) setPriority(tid, 10);
-} catch {
-  /* not Linux, or not permitted */
+// Linux schedules threads individually: a lower priority for the threads that read palms (this one and
+// libvips' pool, which decodes and encodes for it) lets request handling win the CPU meanwhile.
+// Best effort; other systems keep the default.
+const NICE = 10;
+function lowerPriority(): void {
+  try {
+    const self = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    for (const task of readdirSync('/proc/self/task')) {
+      const tid = Number(task);
+      if (tid === self || readFileSync(`/proc/self/task/${task}/comm`, 'utf8').startsWith('libvips')) setPriority(tid, NICE);
+    }
+  } catch {
+    /* not Linux, not permitted, or a thread that just ended */
+  }
 }
+lowerPriority();
+// One libvips thread per operation: a palm may take a little longer, but never both cores at once.
+sharp.concurrency(1);
 
 parentPort!.on('message', async (task: WorkerTask) => {
   let reply: WorkerReply;
@@ -22,6 +33,7 @@ parentPort!.on('message', async (task: WorkerTask) => {
   } catch (err) {
     reply = err instanceof PhotoRejected ? { id: task.id, rejected: { status: err.status, message: err.message } } : { id: task.id, failed: String((err as Error).stack ?? err) };
   }
+  lowerPriority(); // libvips starts its threads as it needs them
   const transfer = 'reading' in reply && reply.reading ? [reply.reading.overlayPng.buffer, reply.reading.originalPng.buffer] : [];
   parentPort!.postMessage(reply, transfer as ArrayBuffer[]);
 });

@@ -1,0 +1,104 @@
+// Palm reading costs: the time to read a 12-megapixel JPEG (in process, and end to end over HTTP), and
+// the planets endpoint's p99 at a steady request rate with and without palms being read alongside.
+// Also the detector's quality over 50 synthetic palms (per-line recall and position error).
+import autocannon from 'autocannon';
+import sharp from 'sharp';
+import { inspectPhoto, readPalm } from '../src/palmistry/photo.js';
+import { LINE_NAMES, type LineName } from '../src/palmistry/lines.js';
+import { scoreLine } from '../test/helpers/palm-score.js';
+import { syntheticPalm } from '../test/helpers/synthetic-palm.js';
+import { randomBirth } from './workloads.js';
+
+interface Target { url: string; headers: Record<string, string> }
+
+const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function twelveMegapixels(): Promise<Buffer> {
+  const palm = await syntheticPalm(7, { width: 960, height: 1280 });
+  return sharp(palm.image).resize(3000, 4000).jpeg({ quality: 90 }).toBuffer();
+}
+
+async function planetsP99(target: Target, seconds: number): Promise<{ p50: number; p99: number; rps: number }> {
+  const r = await autocannon({
+    url: `${target.url}/v1/planets`, connections: 10, overallRate: 400, duration: seconds, method: 'POST',
+    headers: { 'content-type': 'application/json', ...target.headers },
+    requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, body: JSON.stringify(randomBirth()) }) }],
+  });
+  return { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average };
+}
+
+export async function reportPalms(target: Target, seconds: number, rounds: number): Promise<void> {
+  const photo = await twelveMegapixels();
+  const info = await inspectPhoto(photo);
+  const inProcess: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const t = performance.now();
+    await readPalm(photo, info);
+    inProcess.push(performance.now() - t);
+  }
+  const body = JSON.stringify({ image_url: `data:image/jpeg;base64,${photo.toString('base64')}`, day: 1, month: 1, year: 1990 });
+  const post = () => fetch(`${target.url}/palmistry/get-palm-id`, { method: 'POST', headers: { 'content-type': 'application/json', ...target.headers }, body });
+  const overHttp: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const t = performance.now();
+    const res = await post();
+    if (res.status !== 200) throw new Error(`get-palm-id answered ${res.status}: ${await res.text()}`);
+    overHttp.push(performance.now() - t);
+  }
+  console.log(`\npalm reading, ${info.width}×${info.height} JPEG (${(photo.length / 1048576).toFixed(1)} MB), median of 5`);
+  console.log(`  in process (decode, detect, overlay and original PNGs) ${median(inProcess).toFixed(0).padStart(5)} ms   target ≤ 1500`);
+  console.log(`  get-palm-id over HTTP (base64 upload, worker thread, stored) ${median(overHttp).toFixed(0).padStart(5)} ms`);
+
+  // Planets at a steady 400 req/s: alone, then while palms are read back to back.
+  const quiet: number[] = [];
+  const busy: number[] = [];
+  let palms = 0;
+  for (let round = 0; round < rounds; round++) {
+    quiet.push((await planetsP99(target, seconds)).p99);
+    let loading = true;
+    const loop = (async () => {
+      while (loading) if ((await post()).status === 200) palms++;
+    })();
+    busy.push((await planetsP99(target, seconds)).p99);
+    loading = false;
+    await loop;
+  }
+  const [q, b] = [quiet.reduce((a, x) => a + x, 0) / rounds, busy.reduce((a, x) => a + x, 0) / rounds];
+  console.log(`\nPOST /v1/planets at 400 req/s, p99`);
+  console.log(`  alone               ${q.toFixed(1).padStart(6)} ms`);
+  console.log(`  while reading palms ${b.toFixed(1).padStart(6)} ms   ratio ${(b / q).toFixed(2)} (target ≤ 1.20; ${palms} 12 MP palms read meanwhile)`);
+}
+
+/** Per-line recall and position error over 50 synthetic palms, for the README. */
+export async function reportPalmQuality(count = 50): Promise<void> {
+  const stats = Object.fromEntries(LINE_NAMES.map((n) => [n, { truePresent: 0, found: 0, falseAlarms: 0, trueAbsent: 0, recall: [] as number[], error: [] as number[] }])) as Record<
+    LineName, { truePresent: number; found: number; falseAlarms: number; trueAbsent: number; recall: number[]; error: number[] }
+  >;
+  for (let seed = 9000; seed < 9000 + count; seed++) {
+    const palm = await syntheticPalm(seed);
+    const reading = await readPalm(palm.image, await inspectPhoto(palm.image));
+    for (const line of reading.lines) {
+      const s = stats[line.name];
+      const truth = palm.lines[line.name];
+      if (!truth.present) {
+        s.trueAbsent++;
+        if (line.present) s.falseAlarms++;
+        continue;
+      }
+      s.truePresent++;
+      const score = scoreLine(truth.path, line.path, 0.06 * palm.options.scale);
+      s.recall.push(line.present ? score.recall : 0);
+      if (line.present) {
+        s.found++;
+        s.error.push(score.meanError / palm.options.scale);
+      }
+    }
+  }
+  const avg = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : NaN);
+  console.log(`\npalm line detection on ${count} synthetic palms (tolerance 6 % of the palm's half-width)`);
+  console.log('  line   present found  recall  position error (palm half-widths)  absent  false alarms');
+  for (const name of LINE_NAMES) {
+    const s = stats[name];
+    console.log(`  ${name.padEnd(6)} ${String(s.truePresent).padStart(7)} ${String(s.found).padStart(5)}  ${avg(s.recall).toFixed(3)}   ${avg(s.error).toFixed(4)}                             ${String(s.trueAbsent).padStart(6)}  ${String(s.falseAlarms).padStart(12)}`);
+  }
+}
