@@ -6,6 +6,8 @@ import { PLANS } from './accounts/plans.js';
 import { Accounts } from './accounts/service.js';
 import { loadConfig } from './config.js';
 import { openStore, type Store } from './store/index.js';
+import { createClient, type RedisClientType } from 'redis';
+import { publisherOnly } from './accounts/redis-change-feed.js';
 
 const USAGE = `usage: jyotish-api <command> [options] [--json]
   accounts create --email E [--password P] [--plan NAME] [--credits N]
@@ -53,8 +55,9 @@ function idArg(): string {
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-async function run(store: Store): Promise<unknown> {
-  const accounts = new Accounts(store, loadConfig().prices);
+async function run(store: Store, redis: RedisClientType | undefined): Promise<unknown> {
+  // With Redis, running servers hear of revocations and plan changes at once instead of within a second.
+  const accounts = new Accounts(store, loadConfig().prices).useCache(undefined, redis ? publisherOnly(redis) : undefined);
   const [group, action] = positionals;
   const listCredentials = async (kind: 'token' | 'key') =>
     (await store.listCredentials(need('user'), kind)).map((c) => ({
@@ -99,12 +102,12 @@ async function run(store: Store): Promise<unknown> {
     case 'subscriptions list':
       return (await store.listSubscriptions(need('user'))).map((s) => ({ id: s.id, plan: s.plan, monthly_quota: s.monthlyQuota, expires: iso(s.expiresAt), cancelled: iso(s.cancelledAt) }));
     case 'subscriptions cancel':
-      return done(await store.updateSubscription(idArg(), { cancelledAt: Date.now() }), 'subscription');
+      return done(await accounts.updateSubscription(idArg(), { cancelledAt: Date.now() }), 'subscription');
     case 'subscriptions extend': {
       const sub = await store.subscriptionById(idArg());
       if (!sub) throw new UsageError('no such subscription');
       const expiresAt = Math.max(sub.expiresAt ?? Date.now(), Date.now()) + wholeNumber('days') * 86_400_000;
-      await store.updateSubscription(sub.id, { expiresAt });
+      await accounts.updateSubscription(sub.id, { expiresAt });
       return { id: sub.id, expires: iso(expiresAt) };
     }
     default:
@@ -132,13 +135,17 @@ process.stdout.on('error', (err: NodeJS.ErrnoException) => {
 if (values.help) {
   process.stdout.write(USAGE + '\n');
 } else {
-  const store = await openStore(loadConfig().databaseUrl);
+  const config = loadConfig();
+  const store = await openStore(config.databaseUrl);
+  const redis = config.redisUrl ? (createClient({ url: config.redisUrl }) as RedisClientType) : undefined;
   try {
-    print(await run(store));
+    await redis?.connect();
+    print(await run(store, redis));
   } catch (err) {
     process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n${err instanceof UsageError ? USAGE + '\n' : ''}`);
     process.exitCode = err instanceof UsageError ? 2 : 1;
   } finally {
     await store.close();
+    await redis?.quit();
   }
 }

@@ -23,6 +23,8 @@ export interface Config {
   palmWorkers: number;
   palmQueue: number;
   imageLinkTtlSeconds: number;
+  /** How long a credential read is reused: without a live Redis feed, and with one. */
+  credentialCacheMs: { short: number; long: number };
 }
 
 function integer(name: string, fallback: number, min: number, max: number): number {
@@ -63,5 +65,9 @@ export function loadConfig(): Config {
     palmWorkers: integer('PALM_WORKERS', 1, 1, 64),
     palmQueue: integer('PALM_QUEUE', 8, 0, 10_000),
     imageLinkTtlSeconds: integer('IMAGE_LINK_TTL_SECONDS', 3600, 1, 30 * 86400),
+    credentialCacheMs: {
+      short: integer('CREDENTIAL_CACHE_MS', 1000, 0, 60_000),
+      long: integer('CREDENTIAL_CACHE_REDIS_MS', 30_000, 0, 3_600_000),
+    },
   };
 }

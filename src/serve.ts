@@ -3,6 +3,8 @@ import { bootstrapOwner, firstRunMessage } from './accounts/bootstrap.js';
 import { createClient, type RedisClientType } from 'redis';
 import { MemoryRateLimiter } from './accounts/rate-limit.js';
 import { RedisRateLimiter } from './accounts/redis-rate-limit.js';
+import { CredentialCache } from './accounts/credential-cache.js';
+import { RedisChangeFeed } from './accounts/redis-change-feed.js';
 import { Accounts } from './accounts/service.js';
 import { openEphemeris } from './astro/ephemeris.js';
 import type { Config } from './config.js';
@@ -31,6 +33,11 @@ export async function serve(config: Config, opts: { firstRun: boolean }): Promis
     redis.on('error', () => undefined); // reported through the limiter; the client reconnects by itself
     await redis.connect();
   }
+  // Credentials are read once a second at most per process; with Redis, changes are broadcast instead.
+  let feed: RedisChangeFeed | undefined;
+  const cache = new CredentialCache(config.credentialCacheMs.short, config.credentialCacheMs.long, () => feed?.live ?? false);
+  if (redis) feed = await RedisChangeFeed.start(redis as RedisClientType, (change) => cache.forget(change));
+  accounts.useCache(cache, feed);
   const app = await buildApp({
     logger: { level: config.logLevel },
     accounts,
@@ -51,6 +58,7 @@ export async function serve(config: Config, opts: { firstRun: boolean }): Promis
     await app.close();
     await readings.close();
     await store.close();
+    await feed?.close();
     await redis?.quit();
     process.exit(0);
   };

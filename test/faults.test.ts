@@ -1,8 +1,10 @@
-// Faults with real processes on PostgreSQL: two workers racing for one wallet, and a server killed
-// with SIGKILL in the middle of a billed load.
+// Faults with real processes on PostgreSQL: two workers racing for one wallet, a server killed with
+// SIGKILL in the middle of a billed load, and revocations reaching every node through Redis.
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { once } from 'node:events';
+import { promisify } from 'node:util';
+import { execFile } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
 import { DEFAULT_PRICES } from '../src/accounts/plans.js';
 import { Accounts } from '../src/accounts/service.js';
@@ -92,5 +94,37 @@ describe('faults on PostgreSQL', { timeout: 120_000 }, () => {
     assert.equal(await call(again.url, secret), 200);
     again.child.kill('SIGTERM');
     await once(again.child, 'exit');
+  });
+
+  it('a token revoked through the command line is refused by two other server processes within one second', async () => {
+    const REDIS = { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' };
+    const a = (await db.store.listUsers())[0]!;
+    await db.store.topUp(a.id, 1000, 'revocation test', Date.now());
+    const accounts = new Accounts(db.store, DEFAULT_PRICES);
+    const [revoked, untouched] = [await accounts.createToken(a.id), await accounts.createToken(a.id)];
+    const nodes = await Promise.all([launch(db, { FIRST_RUN_SETUP: 'off', ...REDIS }), launch(db, { FIRST_RUN_SETUP: 'off', ...REDIS })]);
+    try {
+      // Both nodes now hold both tokens in their credential caches (30 s while Redis is live).
+      for (const n of nodes) for (const t of [revoked, untouched]) assert.equal(await call(n.url, t.secret), 200);
+      // Behind the service's back (no broadcast), a cached credential is still honoured: the cache is real.
+      await db.store.revokeCredential(untouched.id, Date.now());
+      for (const n of nodes) assert.equal(await call(n.url, untouched.secret), 200);
+
+      await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'tokens', 'revoke', revoked.id], { env: { ...process.env, DATABASE_URL: db.url, ...REDIS } });
+      const start = Date.now();
+      const refusedAfter = await Promise.all(
+        nodes.map(async (n) => {
+          while (Date.now() - start < 5000) {
+            if ((await call(n.url, revoked.secret)) === 401) return Date.now() - start;
+            await new Promise((r) => setTimeout(r, 20));
+          }
+          return Infinity;
+        }),
+      );
+      for (const ms of refusedAfter) assert.ok(ms < 1000, `refused only after ${ms} ms`);
+    } finally {
+      for (const n of nodes) n.child.kill('SIGTERM');
+      await Promise.all(nodes.map((n) => once(n.child, 'exit')));
+    }
   });
 });

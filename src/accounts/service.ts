@@ -1,6 +1,7 @@
 // Accounts: who is calling, may they call this endpoint, can they pay, and taking the payment.
 // Knows nothing of HTTP: it answers with outcomes that the http layer turns into statuses.
 import type { Credential, Store, Subscription } from '../store/types.js';
+import type { ChangeFeed, CredentialCache, CredentialChange } from './credential-cache.js';
 import { planByName, PLANS } from './plans.js';
 import { hashPassword, hashSecret, newAccessToken, newApiKey, newId, newUserId, secretPrefix } from './secrets.js';
 
@@ -42,11 +43,42 @@ const DAY_MS = 86_400_000;
 export const monthPeriod = (ms: number) => new Date(ms).toISOString().slice(0, 7);
 
 export class Accounts {
+  private cache?: CredentialCache;
+  private feed?: Pick<ChangeFeed, 'publish'>;
+
   constructor(
     readonly store: Store,
     readonly prices: Readonly<Record<string, number>>,
     private readonly now: () => number = Date.now,
   ) {}
+
+  /** Serve identification from this cache; announce changes on this feed (both optional). */
+  useCache(cache: CredentialCache | undefined, feed?: Pick<ChangeFeed, 'publish'>): this {
+    this.cache = cache;
+    this.feed = feed;
+    return this;
+  }
+
+  /** Evicts locally at once and tells every other process; a feed outage only delays them (see CredentialCache). */
+  private async changed(change: CredentialChange): Promise<void> {
+    this.cache?.forget(change);
+    await this.feed?.publish(change).catch(() => undefined);
+  }
+
+  private credentialByHash(hash: string) {
+    return this.cache ? this.cache.credential(hash, () => this.store.credentialByHash(hash)) : this.store.credentialByHash(hash);
+  }
+
+  private subscriptionById(id: string) {
+    return this.cache ? this.cache.subscription(id, () => this.store.subscriptionById(id)) : this.store.subscriptionById(id);
+  }
+
+  /** Cancels a plan subscription or moves its expiry, and announces it so every process stops honouring it. */
+  async updateSubscription(id: string, change: { cancelledAt?: number | null; expiresAt?: number | null }): Promise<boolean> {
+    const done = await this.store.updateSubscription(id, change);
+    await this.changed({ subscriptionId: id });
+    return done;
+  }
 
   async createAccount(opts: { email: string; password?: string; plan?: string; credits?: number; planDays?: number }): Promise<NewAccount> {
     const plan = planByName(opts.plan ?? 'all');
@@ -94,7 +126,9 @@ export class Accounts {
   async revoke(credentialId: string, userId?: string): Promise<boolean> {
     const c = await this.store.credentialById(credentialId);
     if (!c || (userId && c.userId !== userId)) return false;
-    return this.store.revokeCredential(credentialId, this.now());
+    const done = await this.store.revokeCredential(credentialId, this.now());
+    await this.changed({ credentialHash: c.secretHash });
+    return done;
   }
 
   /** A new secret of the same kind (and subscription), the old one revoked. */
@@ -103,6 +137,7 @@ export class Accounts {
     if (!c || c.revokedAt !== null || (userId && c.userId !== userId)) return undefined;
     const fresh = await this.issue(c.userId, c.kind, c.subscriptionId);
     await this.store.revokeCredential(c.id, this.now());
+    await this.changed({ credentialHash: c.secretHash });
     return fresh;
   }
 
@@ -110,16 +145,16 @@ export class Accounts {
   async identify(sent: { token?: string; basic?: { user: string; key: string } }): Promise<Caller | Refusal> {
     const unauthorized = (message: string): Refusal => ({ refused: 'unauthorized', message });
     if (sent.token !== undefined) {
-      const c = await this.store.credentialByHash(hashSecret(sent.token));
+      const c = await this.credentialByHash(hashSecret(sent.token));
       if (!c || c.kind !== 'token') return unauthorized('The access token is not valid');
       if (c.revokedAt !== null) return unauthorized('The access token has been revoked');
       return { userId: c.userId, credential: c, subscription: null };
     }
     if (sent.basic) {
-      const c = await this.store.credentialByHash(hashSecret(sent.basic.key));
+      const c = await this.credentialByHash(hashSecret(sent.basic.key));
       if (!c || c.kind !== 'key' || c.userId !== sent.basic.user) return unauthorized('The user ID and API key do not match');
       if (c.revokedAt !== null) return unauthorized('The API key has been revoked');
-      const sub = c.subscriptionId ? await this.store.subscriptionById(c.subscriptionId) : undefined;
+      const sub = c.subscriptionId ? await this.subscriptionById(c.subscriptionId) : undefined;
       if (!sub || sub.cancelledAt !== null) return unauthorized('The plan of this API key has been cancelled');
       if (sub.expiresAt !== null && sub.expiresAt <= this.now()) return unauthorized('The plan of this API key has expired');
       return { userId: c.userId, credential: c, subscription: sub };

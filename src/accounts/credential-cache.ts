@@ -1,0 +1,56 @@
+// Recently read credentials and subscriptions, so a busy caller does not cost a store read per call.
+// An entry lives for a short time when nothing tells this process about changes, and for longer when
+// a change feed (Redis) does: revocations, rotations and plan changes made anywhere are broadcast and
+// evicted everywhere within moments, and while the feed is down the short lifetime applies again.
+import type { Credential, Subscription } from '../store/types.js';
+
+/** What changed: a credential (by its secret's hash), a subscription, or anything (after a lost feed). */
+export type CredentialChange = { credentialHash: string } | { subscriptionId: string } | { all: true };
+
+/** A channel on which every process announces credential changes and hears everyone's. */
+export interface ChangeFeed {
+  publish(change: CredentialChange): Promise<void>;
+  /** True while changes are known to arrive; false while disconnected. */
+  readonly live: boolean;
+}
+
+interface Entry<T> {
+  value: T;
+  at: number;
+}
+
+export class CredentialCache {
+  private readonly credentials = new Map<string, Entry<Credential | undefined>>();
+  private readonly subscriptions = new Map<string, Entry<Subscription | undefined>>();
+
+  constructor(
+    /** Lifetime of an entry while no live feed guards it: the longest a change elsewhere can go unseen. */
+    readonly shortMs: number,
+    /** Lifetime while the feed is live. */
+    readonly longMs: number,
+    private readonly isLive: () => boolean = () => false,
+    private readonly now: () => number = Date.now,
+    private readonly maxEntries = 100_000,
+  ) {}
+
+  private async get<T>(map: Map<string, Entry<T>>, key: string, load: () => Promise<T>): Promise<T> {
+    const hit = map.get(key);
+    const ttl = this.isLive() ? this.longMs : this.shortMs;
+    if (hit && this.now() - hit.at < ttl) return hit.value;
+    const value = await load();
+    if (map.size >= this.maxEntries) map.clear(); // crude but bounded; refilling is cheap
+    map.set(key, { value, at: this.now() });
+    return value;
+  }
+
+  credential(hash: string, load: () => Promise<Credential | undefined>) { return this.get(this.credentials, hash, load); }
+  subscription(id: string, load: () => Promise<Subscription | undefined>) { return this.get(this.subscriptions, id, load); }
+
+  forget(change: CredentialChange): void {
+    if ('all' in change) {
+      this.credentials.clear();
+      this.subscriptions.clear();
+    } else if ('credentialHash' in change) this.credentials.delete(change.credentialHash);
+    else this.subscriptions.delete(change.subscriptionId);
+  }
+}
