@@ -83,8 +83,10 @@ CREATE TABLE palm_readings (
   created_at BIGINT NOT NULL
 );
 CREATE INDEX palm_readings_user ON palm_readings(user_id, created_at);
+-- Images are written before their reading's record (a record never points at missing images), so no
+-- foreign key: a failure between the two leaves only unreferenced image rows.
 CREATE TABLE palm_images (
-  reading_id TEXT NOT NULL REFERENCES palm_readings(id),
+  reading_id TEXT NOT NULL,
   kind TEXT NOT NULL CHECK (kind IN ('original', 'overlay')),
   bytes {{blob}} NOT NULL,
   PRIMARY KEY (reading_id, kind)
