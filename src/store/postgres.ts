@@ -1,6 +1,7 @@
 // PostgreSQL through a pg pool. Statements are written with `?` and numbered here; BIGINT columns are
 // read as numbers (credits and epoch milliseconds stay far below 2^53).
 import pg from 'pg';
+import { isStoreUnavailable } from './unavailable.js';
 import { SqlStore, type Executor, type Row } from './sql-store.js';
 
 const BIGINT_OID = 20;
@@ -38,16 +39,23 @@ export class PostgresStore extends SqlStore {
 
   protected async transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
+    // A checked-out client whose server goes away emits 'error'; unheard, that would crash the process.
+    let broken = false;
+    const onError = () => void (broken = true);
+    client.on('error', onError);
     try {
       await client.query('BEGIN');
       const result = await fn(executor(client));
       await client.query('COMMIT');
       return result;
     } catch (err) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      if (isStoreUnavailable(err)) broken = true;
+      else await client.query('ROLLBACK').catch(() => void (broken = true));
       throw err;
     } finally {
-      client.release();
+      client.off('error', onError);
+      // A dead connection is destroyed rather than handed to the next caller.
+      client.release(broken);
     }
   }
 

@@ -11,5 +11,5 @@ export function isStoreUnavailable(err: unknown): boolean {
   if (typeof code === 'string' && (NODE_NETWORK.has(code) || PG_UNAVAILABLE.test(code) || code === 'SQLITE_BUSY')) return true;
   const message = (err as { message?: unknown }).message;
   // pg's own wording when a pooled connection dies or the pool cannot connect in time.
-  return typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect/.test(message);
+  return typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|is not queryable/.test(message);
 }
