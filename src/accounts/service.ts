@@ -184,7 +184,12 @@ export class Accounts {
       ? await this.store.countPlanCall({ ...call, credits: 0 }, caller.subscription.id, monthPeriod(at), caller.subscription.monthlyQuota)
       : await this.store.debit({ ...call, credits: this.priceOf(endpoint) });
     if (!paid) return caller.subscription ? this.quotaRefusal(caller.subscription.monthlyQuota ?? 0) : this.balanceRefusal(this.priceOf(endpoint));
-    if (caller.credential.lastUsedAt === null || at - caller.credential.lastUsedAt > TOUCH_INTERVAL_MS) await this.store.touchCredential(caller.credential.id, at);
+    if (caller.credential.lastUsedAt === null || at - caller.credential.lastUsedAt > TOUCH_INTERVAL_MS) {
+      await this.store.touchCredential(caller.credential.id, at);
+      // The credential may be the cached copy: note the touch there too, or every call until the
+      // cache refreshes would write it again.
+      caller.credential.lastUsedAt = at;
+    }
     return null;
   }
 
