@@ -39,6 +39,28 @@ const call = (url: string, token: string) =>
     .then(async (r) => (await r.arrayBuffer(), r.status))
     .catch(() => 0); // the connection died with the server
 
+/** Signs in to a server's dashboard with plain HTTP (CSRF token and cookies included) and revokes a credential. */
+async function revokeViaDashboard(url: string, email: string, password: string, credentialId: string): Promise<void> {
+  const cookies = new Map<string, string>();
+  const keep = (res: Response) => {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const [name, value] = pair!.split('=');
+      cookies.set(name!, value!);
+    }
+  };
+  const jar = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const csrfIn = (html: string) => /name="csrf" value="([^"]+)"/.exec(html)![1]!;
+  const formPost = (path: string, fields: Record<string, string>) =>
+    fetch(url + path, { method: 'POST', redirect: 'manual', headers: { cookie: jar(), 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+  const login = await fetch(url + '/dashboard/login');
+  keep(login);
+  keep(await formPost('/dashboard/login', { email, password, csrf: csrfIn(await login.text()) }));
+  const page = await fetch(url + '/dashboard', { headers: { cookie: jar() } });
+  const revoked = await formPost(`/dashboard/credentials/${credentialId}/revoke`, { csrf: csrfIn(await page.text()) });
+  assert.ok(revoked.status < 400, `dashboard revoke answered ${revoked.status}`);
+}
+
 describe('faults on PostgreSQL', { timeout: 120_000 }, () => {
   let db: TestStore;
   before(async () => { db = await postgresStore(); });
@@ -125,6 +147,26 @@ describe('faults on PostgreSQL', { timeout: 120_000 }, () => {
     } finally {
       for (const n of nodes) n.child.kill('SIGTERM');
       await Promise.all(nodes.map((n) => once(n.child, 'exit')));
+    }
+  });
+
+  it('a token revoked in one server process’s dashboard is refused by the other within one second', async () => {
+    const REDIS = { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' };
+    const accounts = new Accounts(db.store, DEFAULT_PRICES);
+    const email = `dash-${Math.random()}@example.com`;
+    const account = await accounts.createAccount({ email, password: 'dashboard pass', credits: 100 });
+    const [a, b] = await Promise.all([launch(db, { FIRST_RUN_SETUP: 'off', ...REDIS }), launch(db, { FIRST_RUN_SETUP: 'off', ...REDIS })]);
+    try {
+      assert.equal(await call(b.url, account.access_token), 200); // cached on b
+      await revokeViaDashboard(a.url, email, 'dashboard pass', account.access_token_id);
+      const start = Date.now();
+      let status = 200;
+      while (status !== 401 && Date.now() - start < 5000) status = await call(b.url, account.access_token);
+      assert.equal(status, 401);
+      assert.ok(Date.now() - start < 1000, `refused only after ${Date.now() - start} ms`);
+    } finally {
+      for (const n of [a, b]) n.child.kill('SIGTERM');
+      await Promise.all([a, b].map((n) => once(n.child, 'exit')));
     }
   });
 });
