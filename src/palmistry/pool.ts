@@ -91,7 +91,7 @@ export class PalmWorkers {
   /** Reads a palm on a worker thread; throws PhotoRejected, or PalmWorkersBusy when the queue is full. */
   read(bytes: Uint8Array, info: PhotoInfo): Promise<PalmReading> {
     if (this.closed) return Promise.reject(new PalmWorkersBusy('The palm readers are shutting down'));
-    if (this.queue.length >= this.maxQueue) return Promise.reject(new PalmWorkersBusy('Every palm reader is busy'));
+    if (!this.idle.length && this.queue.length >= this.maxQueue) return Promise.reject(new PalmWorkersBusy('Every palm reader is busy'));
     // A private copy, so the transfer cannot detach memory the caller still holds.
     const copy = new Uint8Array(bytes).buffer;
     return new Promise((resolve, reject) => {
