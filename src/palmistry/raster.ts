@@ -18,25 +18,39 @@ export interface Mask {
 
 export const plane = (width: number, height: number): Plane => ({ width, height, data: new Float32Array(width * height) });
 
-/** One separable pass of a square max (or min) filter along rows or columns, clamped at the edges. */
-function rankPass(src: Plane, r: number, horizontal: boolean, max: boolean): Plane {
+/**
+ * One separable pass along rows or columns: each output pixel is `reduce` over the input pixels within
+ * `radius` of it on its line (clamped at the edges), read as data[base + k·stride] for k in lo..hi.
+ */
+function separablePass(
+  src: Plane,
+  radius: number,
+  horizontal: boolean,
+  reduce: (data: Float32Array, base: number, stride: number, lo: number, hi: number, centre: number) => number,
+): Plane {
   const { width, height, data } = src;
   const out = plane(width, height);
   const [lines, length, stride, lineStride] = horizontal ? [height, width, 1, width] : [width, height, width, 1];
   for (let line = 0; line < lines; line++) {
     const base = line * lineStride;
     for (let i = 0; i < length; i++) {
-      const lo = i - r < 0 ? 0 : i - r;
-      const hi = i + r >= length ? length - 1 : i + r;
-      let m = data[base + lo * stride]!;
-      for (let k = lo + 1; k <= hi; k++) {
-        const v = data[base + k * stride]!;
-        if (max ? v > m : v < m) m = v;
-      }
-      out.data[base + i * stride] = m;
+      const lo = i - radius < 0 ? 0 : i - radius;
+      const hi = i + radius >= length ? length - 1 : i + radius;
+      out.data[base + i * stride] = reduce(data, base, stride, lo, hi, i);
     }
   }
   return out;
+}
+
+function rankPass(src: Plane, r: number, horizontal: boolean, max: boolean): Plane {
+  return separablePass(src, r, horizontal, (data, base, stride, lo, hi) => {
+    let m = data[base + lo * stride]!;
+    for (let k = lo + 1; k <= hi; k++) {
+      const v = data[base + k * stride]!;
+      if (max ? v > m : v < m) m = v;
+    }
+    return m;
+  });
 }
 
 /** Grey-level dilation with a (2r+1)² square. */
@@ -55,27 +69,18 @@ export function blackHat(p: Plane, r: number): Plane {
 export function gaussianBlur(p: Plane, sigma: number): Plane {
   const radius = Math.max(1, Math.ceil(3 * sigma));
   const kernel = Float32Array.from({ length: 2 * radius + 1 }, (_, i) => Math.exp(-((i - radius) ** 2) / (2 * sigma * sigma)));
-  const pass = (src: Plane, horizontal: boolean): Plane => {
-    const { width, height, data } = src;
-    const out = plane(width, height);
-    const [lines, length, stride, lineStride] = horizontal ? [height, width, 1, width] : [width, height, width, 1];
-    for (let line = 0; line < lines; line++) {
-      const base = line * lineStride;
-      for (let i = 0; i < length; i++) {
-        const lo = i - radius < 0 ? 0 : i - radius;
-        const hi = i + radius >= length ? length - 1 : i + radius;
-        let sum = 0;
-        let weight = 0;
-        for (let j = lo; j <= hi; j++) {
-          const w = kernel[j - i + radius]!;
-          sum += w * data[base + j * stride]!;
-          weight += w;
-        }
-        out.data[base + i * stride] = sum / weight;
+  // Weights renormalised at the edges, so the border is not darkened.
+  const pass = (src: Plane, horizontal: boolean) =>
+    separablePass(src, radius, horizontal, (data, base, stride, lo, hi, centre) => {
+      let sum = 0;
+      let weight = 0;
+      for (let j = lo; j <= hi; j++) {
+        const w = kernel[j - centre + radius]!;
+        sum += w * data[base + j * stride]!;
+        weight += w;
       }
-    }
-    return out;
-  };
+      return sum / weight;
+    });
   return pass(pass(p, true), false);
 }
 
