@@ -205,6 +205,9 @@ const mean = (values: number[]): number => {
   return known.length ? known.reduce((a, b) => a + b, 0) / known.length : NaN;
 };
 
+/** Each value's mean with its neighbours up to `half` steps away (fewer at the ends); NaNs are skipped. */
+const movingAverage = (values: number[], half: number): number[] => values.map((_, i) => mean(values.slice(Math.max(0, i - half), i + half + 1)));
+
 interface Stretch {
   start: number;
   end: number;
@@ -215,7 +218,7 @@ interface Stretch {
  * crossings of earlier lines (NaN) neither support nor break it.
  */
 function supportedStretch(values: number[]): Stretch | undefined {
-  const smooth = values.map((_, i) => mean(values.slice(Math.max(0, i - 2), i + 3)));
+  const smooth = movingAverage(values, 2);
   let best: (Stretch & { supported: number }) | undefined;
   let current: (Stretch & { supported: number }) | undefined;
   let gap = 0;
@@ -240,23 +243,12 @@ function supportedStretch(values: number[]): Stretch | undefined {
  * A crease bends slowly; a chain of unrelated marks zigzags. Broad curvature barely counts.
  */
 function roughness(positions: number[]): number {
-  if (positions.length < ROUGH_WINDOW) return 0;
   const half = (ROUGH_WINDOW - 1) / 2;
-  let sum = 0;
-  let n = 0;
-  for (let i = half; i < positions.length - half; i++) {
-    const window = positions.slice(i - half, i + half + 1);
-    sum += (positions[i]! - window.reduce((a, b) => a + b, 0) / ROUGH_WINDOW) ** 2;
-    n++;
-  }
-  return Math.sqrt(sum / n);
-}
-
-function smoothed(positions: number[], half = 3): number[] {
-  return positions.map((_, i) => {
-    const window = positions.slice(Math.max(0, i - half), i + half + 1);
-    return window.reduce((a, b) => a + b, 0) / window.length;
-  });
+  if (positions.length < ROUGH_WINDOW) return 0;
+  // Only where the window is whole: at the ends an average of fewer steps says little.
+  const trend = movingAverage(positions, half);
+  const residuals = positions.slice(half, positions.length - half).map((p, i) => (p - trend[i + half]!) ** 2);
+  return Math.sqrt(mean(residuals));
 }
 
 /** Traces one line and claims its crease on `map`, so later lines cannot use it. */
@@ -279,7 +271,7 @@ function traceLine(map: CreaseMap, name: LineName): TracedLine {
   const confidence = Math.round(lengthScore * (0.5 + 0.5 * strengthScore) * smoothScore * 100) / 100;
   const present = confidence >= PRESENT_AT;
   // The path steps one position at a time; a moving average gives back the crease's smooth course.
-  const path = present && stretch ? smoothed(steps.slice(stretch.start, stretch.end + 1)).map((m, k) => model.corridor.at(stretch.start + k, m)) : [];
+  const path = present && stretch ? movingAverage(steps.slice(stretch.start, stretch.end + 1), 3).map((m, k) => model.corridor.at(stretch.start + k, m)) : [];
   claim(map, path, CLAIM_RADIUS);
   return { name, present, confidence, path };
 }
