@@ -8,7 +8,7 @@ import type { LineName } from '../../palmistry/lines.js';
 import type { PalmReadings } from '../../readings/palm-readings.js';
 import type { PalmImageKind } from '../../store/types.js';
 import type { EndpointSpec } from '../endpoint.js';
-import { ApiError, invalidFields, sendError, toEnvelope } from '../errors.js';
+import { ApiError, invalidFields } from '../errors.js';
 import { PalmIdBody, PalmIdResponse, PalmImageBody, PalmImageResponse } from '../schemas/palmistry.js';
 import { assertValidDates, calendarIssue } from '../validation.js';
 
@@ -70,9 +70,7 @@ export function palmistryEndpoints(readings: PalmReadings, fetchOptions: FetchOp
     response: PalmIdResponse,
     async handle(body, ctx) {
       const source = IMAGE_FIELDS.map((f) => body[f]).find((v) => v !== undefined);
-      const dateIssue = calendarIssue(body);
-      if (source === undefined) assertValidDates({ field: 'image_url', message: 'is required' }, dateIssue);
-      assertValidDates(dateIssue);
+      assertValidDates(source === undefined ? { field: 'image_url', message: 'is required' } : undefined, calendarIssue(body));
       try {
         const photo = await photoBytes(source!, fetchOptions);
         const id = await readings.create(
@@ -125,15 +123,11 @@ export function registerPalmImages(app: FastifyInstance, readings: PalmReadings,
       const kind = file === 'overlay.png' ? 'overlay' : file === 'original.png' ? 'original' : undefined;
       const now = clock().getTime();
       const check = kind ? readings.signer.check(id, kind, request.query.expires, request.query.signature, now) : 'invalid';
-      let error: ApiError | undefined;
-      if (check === 'expired') error = new ApiError(403, 'link_expired', 'This image link has expired; call get-palm-image for a fresh one');
-      else if (check === 'invalid') error = new ApiError(403, 'invalid_link', 'This image link is not valid; use the links get-palm-image answers, unaltered');
-      const png = error ? undefined : await readings.image(id, kind!);
-      if (!error && !png) error = new ApiError(404, 'not_found', 'This palm image no longer exists');
-      if (error) {
-        const { status, body, headers } = toEnvelope(error, request);
-        return sendError(reply, status, body, headers);
-      }
+      // Errors go through the app's error handler, into the one envelope.
+      if (check === 'expired') throw new ApiError(403, 'link_expired', 'This image link has expired; call get-palm-image for a fresh one');
+      if (check === 'invalid') throw new ApiError(403, 'invalid_link', 'This image link is not valid; use the links get-palm-image answers, unaltered');
+      const png = await readings.image(id, kind!);
+      if (!png) throw new ApiError(404, 'not_found', 'This palm image no longer exists');
       const remaining = Math.max(0, Number(request.query.expires) - Math.floor(now / 1000));
       return reply.type('image/png').header('cache-control', `private, max-age=${remaining}`).header('x-content-type-options', 'nosniff').send(png);
     },
