@@ -11,6 +11,7 @@ import { Accounts } from '../src/accounts/service.js';
 import { freePort } from './helpers/net.js';
 import { postgresStore, type TestStore } from './helpers/stores.js';
 
+const REDIS = { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' };
 const BODY = JSON.stringify({ day: 1, month: 1, year: 2000, name: 'A' });
 
 /** Starts `src/main.ts` on the store; resolves with the process and its first-run credentials. */
@@ -119,7 +120,6 @@ describe('faults on PostgreSQL', { timeout: 120_000 }, () => {
   });
 
   it('a token revoked through the command line is refused by two other server processes within one second', async () => {
-    const REDIS = { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' };
     const a = (await db.store.listUsers())[0]!;
     await db.store.topUp(a.id, 1000, 'revocation test', Date.now());
     const accounts = new Accounts(db.store, DEFAULT_PRICES);
@@ -151,7 +151,6 @@ describe('faults on PostgreSQL', { timeout: 120_000 }, () => {
   });
 
   it('a token revoked in one server process’s dashboard is refused by the other within one second', async () => {
-    const REDIS = { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' };
     const accounts = new Accounts(db.store, DEFAULT_PRICES);
     const email = `dash-${Math.random()}@example.com`;
     const account = await accounts.createAccount({ email, password: 'dashboard pass', credits: 100 });
