@@ -110,9 +110,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.addHook('preValidation', async (request) => {
-    const schema = request.routeOptions.schema?.body as JsonSchema | undefined;
-    if (!schema) return;
-    request.body = coerceToSchema(request.body ?? {}, schema);
+    const { body, params } = (request.routeOptions.schema ?? {}) as { body?: JsonSchema; params?: JsonSchema };
+    if (params) request.params = coerceToSchema(request.params ?? {}, params);
+    if (body) request.body = coerceToSchema(request.body ?? {}, body);
   });
 
   app.addHook('onSend', async (request, reply) => {
@@ -121,7 +121,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler((err: FastifyError, request, reply) => {
     let error: Error = err;
-    if (err.validation) error = invalidFields(issuesFromAjv(err.validation, request.routeOptions.schema?.body as JsonSchema));
+    if (err.validation) {
+      const part = err.validationContext === 'params' ? 'params' : 'body';
+      error = invalidFields(issuesFromAjv(err.validation, request.routeOptions.schema?.[part] as JsonSchema));
+    }
     else if (isStoreUnavailable(err)) {
       error = new ApiError(503, 'unavailable', 'The account store cannot be reached right now; retry shortly', undefined, { 'retry-after': '1' });
     } else if (err instanceof EphemerisRangeError) {

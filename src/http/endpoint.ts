@@ -19,6 +19,8 @@ export interface EndpointContext {
   userId: string;
   /** Absolute base for links in answers: the configured public URL, else the request's own origin. */
   baseUrl: string;
+  /** Path parameters, validated (and case-folded) by the spec's `params` schema; empty without one. */
+  params: Record<string, string>;
 }
 
 export interface EndpointSpec<B extends TSchema> {
@@ -31,6 +33,8 @@ export interface EndpointSpec<B extends TSchema> {
   /** Languages this endpoint answers in; negotiation picks among them. */
   languages: readonly Language[];
   body: B;
+  /** Schema of the path parameters (`/horo_chart/:chartId`); their names are the path's. */
+  params?: TSchema;
   response: TSchema;
   /** Same request, same answer: may be served from the answer cache (billing still applies). */
   cacheable: boolean;
@@ -67,6 +71,7 @@ export interface EndpointDeps {
 
 export function registerEndpoint<B extends TSchema>(app: FastifyInstance, spec: EndpointSpec<B>, deps: EndpointDeps): void {
   const fields = Object.keys((spec.body as { properties?: object }).properties ?? {});
+  const paramNames = Object.keys((spec.params as { properties?: object } | undefined)?.properties ?? {});
   app.post(spec.path, {
     onRequest: authHook(deps.accounts, deps.limiter, spec.name),
     config: { endpoint: { name: spec.name, group: spec.group, languages: spec.languages } },
@@ -77,11 +82,13 @@ export function registerEndpoint<B extends TSchema>(app: FastifyInstance, spec: 
       summary: spec.summary,
       ...(spec.description ? { description: spec.description } : {}),
       headers: languageHeader(spec.languages),
+      ...(spec.params ? { params: spec.params } : {}),
       body: spec.body,
       response: { 200: spec.response },
     },
     handler: async (request) => {
       const body = request.body as Static<B>;
+      const params = (request.params ?? {}) as Record<string, string>;
       const compute = () =>
         spec.handle(body, {
           language: request.language,
@@ -89,9 +96,10 @@ export function registerEndpoint<B extends TSchema>(app: FastifyInstance, spec: 
           now: deps.clock(),
           userId: request.caller!.userId,
           baseUrl: deps.publicBaseUrl ?? `${request.protocol}://${request.host}`,
+          params,
         });
       const answer = spec.cacheable && deps.cache
-        ? await deps.cache.getOrCompute(AnswerCache.key(spec.name, request.language, body as Record<string, unknown>, fields), compute)
+        ? await deps.cache.getOrCompute(AnswerCache.key(spec.name, request.language, { ...params, ...(body as Record<string, unknown>) }, [...paramNames, ...fields]), compute)
         : await compute();
       // Paid only once the answer exists; a failed call (thrown above) is never billed.
       const refusal = await deps.accounts.settle(request.caller!, spec.name, request.id);
