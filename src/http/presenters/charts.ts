@@ -2,6 +2,7 @@
 import { PLANET_ABBREVIATIONS } from '../../i18n/chart-abbreviations.js';
 import type { Vocabulary } from '../../i18n/index.js';
 import type { HouseChart } from '../../vedic/horo-chart.js';
+import { PlanetId } from '../../vedic/zodiac.js';
 
 export function presentHouseChart(chart: HouseChart, v: Vocabulary) {
   return chart.houses.map((h) => ({
@@ -10,5 +11,13 @@ export function presentHouseChart(chart: HouseChart, v: Vocabulary) {
     planet: h.occupants.map((o) => v.planets[o.id].toUpperCase()),
     planet_small: h.occupants.map((o) => `${PLANET_ABBREVIATIONS[o.id]} `),
     planet_degree: h.occupants.map((o) => o.degree),
+  }));
+}
+
+/** What each house shows in a chart image: the ascendant's mark where it falls, then the grahas. */
+export function chartImageHouses(chart: HouseChart) {
+  return chart.houses.map((h) => ({
+    sign: h.sign,
+    labels: [...(h.sign === chart.ascendantSign ? [PLANET_ABBREVIATIONS[PlanetId.Ascendant]] : []), ...h.occupants.map((o) => PLANET_ABBREVIATIONS[o.id])],
   }));
 }

@@ -2,6 +2,7 @@
 import { Type } from 'typebox';
 import { CHART_IDS, type ChartId } from '../../vedic/horo-chart.js';
 import { BirthDetailsBody } from './birth.js';
+import { CSS_COLOUR_PATTERN } from './css-colours.js';
 
 export const ChartParams = Type.Object({
   chartId: Type.Unsafe<ChartId>({
@@ -27,3 +28,35 @@ export const HoroChartResponse = Type.Array(
   }),
   { minItems: 12, maxItems: 12, description: 'Houses 1 … 12; house 1 holds the ascendant (the Sun or the Moon in those charts)' },
 );
+
+const colour = (what: string, fallback: string) =>
+  Type.Optional(Type.String({
+    maxLength: 64,
+    pattern: CSS_COLOUR_PATTERN,
+    'x-case': 'lower',
+    'x-hint': 'a CSS colour: #rgb, #rrggbb, #rrggbbaa, rgb(r, g, b), rgba(r, g, b, a) or a CSS colour name',
+    description: `Colour of the ${what} (default ${fallback})`,
+    default: fallback,
+  }));
+
+export const CHART_IMAGE_DEFAULT_COLOURS = { planet: 'navy', sign: 'firebrick', line: 'black' } as const;
+
+export const HoroChartImageBody = Type.Object(
+  {
+    ...HoroChartBody.properties,
+    chartType: Type.Optional(Type.String({ enum: ['north', 'south', 'east'], 'x-case': 'lower', description: 'Layout: North Indian (default), South Indian or East Indian' })),
+    chart_style: Type.Optional(Type.String({
+      enum: ['NORTH_INDIAN', 'SOUTH_INDIAN', 'EAST_INDIAN'],
+      'x-case': 'upper',
+      description: 'The PDF endpoints’ name for the layout, accepted here too; chartType wins when both are sent',
+    })),
+    planetColor: colour('planet abbreviations', CHART_IMAGE_DEFAULT_COLOURS.planet),
+    signColor: colour('sign numbers and the chart name', CHART_IMAGE_DEFAULT_COLOURS.sign),
+    lineColor: colour('lines', CHART_IMAGE_DEFAULT_COLOURS.line),
+  },
+  { description: 'Birth moment and place, and the drawing’s layout and colours. image_type is ignored: the image is always SVG.' },
+);
+
+export const HoroChartImageResponse = Type.Object({
+  svg: Type.String({ description: 'A standalone SVG document (viewBox 0 0 350 350, no fonts, scripts or links)' }),
+});
