@@ -7,7 +7,8 @@
 // its manual and in his "Vedic Astrology: An Integrated Approach", 2000). Facts, not copied text.
 //
 // Where traditions differ (Hora, Drekkana, Trimshamsha all have non-Parashari variants; D5 and D8
-// have no Parashari text) the note says which one is used here.
+// have no Parashari text) the note says which one is used here. The Jagannatha Hora defaults are
+// taken from its documentation as we read it; they were not checked against the program itself.
 
 /** Sign indexes, Aries 0 … Pisces 11. */
 const [AR, TA, GE, CN, LE, VI, LI, SC, SG, CP, AQ, PI] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
