@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { REFERENCE_BIRTH } from './fixtures/reference-chart.js';
 import { startServer, type TestServer } from './helpers/server.js';
+import { renderChartSvg } from '../src/http/presenters/chart-image/svg.js';
 
 const ARTIFACTS = new URL('../test-artifacts/', import.meta.url);
 /** 5 Feb 1962, noon at New Delhi: the Sun, Moon, Mercury, Venus, Mars, Jupiter, Saturn and Ketu in Capricorn (the "great conjunction"). */
@@ -122,6 +123,19 @@ describe('POST /v1/horo_chart_image rendered in Chromium', () => {
   it('every chart id draws all three layouts legibly', async () => {
     for (const id of ['D3', 'D4', 'D5', 'D7', 'D8', 'D9', 'D10', 'D12', 'D16', 'D20', 'D24', 'D27', 'D30', 'D40', 'D45', 'D60', 'SUN', 'MOON']) {
       for (const layout of ['north', 'south', 'east']) assertLegible(await inspect(await image(id, { ...CROWDED, chartType: layout }), `all-${layout}.png`), `${layout} ${id}`);
+    }
+  });
+
+  it('fits the ascendant and all nine grahas into any single house of every layout, the smallest triangles included', async () => {
+    const all = ['Asc', 'Su', 'Mo', 'Ma', 'Me', 'Ju', 'Ve', 'Sa', 'Ra', 'Ke'];
+    for (const layout of ['north', 'south', 'east'] as const) {
+      for (let crowded = 0; crowded < 12; crowded++) {
+        const houses = Array.from({ length: 12 }, (_, h) => ({ sign: (h + 3) % 12, labels: h === crowded ? all : [] }));
+        const svg = renderChartSvg({ layout, houses, title: 'D1', colours: { planet: 'navy', sign: 'firebrick', line: 'black' } });
+        const r = await inspect(svg, `${layout}-ten-in-house-${crowded + 1}.png`);
+        assertLegible(r, `${layout}, ten labels in house ${crowded + 1}`);
+        for (const t of r.texts.filter((t) => t.cls === 'planet')) assert.ok(t.box.height >= 8, `${layout} house ${crowded + 1}: ${t.text} is ${t.box.height} high`);
+      }
     }
   });
 
