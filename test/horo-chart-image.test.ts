@@ -130,8 +130,8 @@ describe('POST /v1/horo_chart_image rendered in Chromium', () => {
     const all = ['Asc', 'Su', 'Mo', 'Ma', 'Me', 'Ju', 'Ve', 'Sa', 'Ra', 'Ke'];
     for (const layout of ['north', 'south', 'east'] as const) {
       for (let crowded = 0; crowded < 12; crowded++) {
-        const houses = Array.from({ length: 12 }, (_, h) => ({ sign: (h + 3) % 12, labels: h === crowded ? all : [] }));
-        const svg = renderChartSvg({ layout, houses, title: 'D1', colours: { planet: 'navy', sign: 'firebrick', line: 'black' } });
+        const houses = Array.from({ length: 12 }, (_, h) => ({ sign: (h + 3) % 12, labels: h === crowded ? all.map((text) => ({ text, ascendant: text === 'Asc' })) : [] }));
+        const svg = renderChartSvg({ layout, houses, title: 'D1', colours: { planet: 'navy', ascendant: 'navy', sign: 'firebrick', line: 'black' } });
         const r = await inspect(svg, `${layout}-ten-in-house-${crowded + 1}.png`);
         assertLegible(r, `${layout}, ten labels in house ${crowded + 1}`);
         for (const t of r.texts.filter((t) => t.cls === 'planet')) assert.ok(t.box.height >= 8, `${layout} house ${crowded + 1}: ${t.text} is ${t.box.height} high`);
@@ -157,6 +157,9 @@ describe('POST /v1/horo_chart_image: options', () => {
     assert.match(svg, /<text class="planet"[^>]* fill="#ff0000"/);
     assert.match(svg, /<text class="sign"[^>]* fill="rgb\(0, 128, 0\)"/);
     assert.match(svg, /stroke="blue"/);
+    // The ascendant's mark takes planetColor unless ascendantColor is sent.
+    assert.match(svg, /fill="#ff0000"[^>]*>Asc</);
+    assert.match(await image('D1', { ...REFERENCE_BIRTH, planetColor: 'red', ascendantColor: 'Blue' }), /fill="blue"[^>]*>Asc</);
     // South: sign 12 (Pisces) sits in the top-left cell.
     assert.match(svg, /<path data-sign="12" d="M10,10L/);
     assert.equal(await image('D1', { ...REFERENCE_BIRTH, chart_style: 'SOUTH_INDIAN' }), await image('D1', { ...REFERENCE_BIRTH, chartType: 'south' }));
@@ -164,7 +167,7 @@ describe('POST /v1/horo_chart_image: options', () => {
   });
 
   it('refuses a colour that is not one, naming the field, and never echoes it', async () => {
-    const bad: [string, string][] = [['planetColor', 'red"/><script>alert(1)</script>'], ['signColor', 'url(http://x/y)'], ['lineColor', 'notacolour'], ['planetColor', '#12345'], ['lineColor', 'rgb(1,2)']];
+    const bad: [string, string][] = [['planetColor', 'red"/><script>alert(1)</script>'], ['ascendantColor', 'blue;'], ['signColor', 'url(http://x/y)'], ['lineColor', 'notacolour'], ['planetColor', '#12345'], ['lineColor', 'rgb(1,2)']];
     for (const [field, value] of bad) {
       const res = await server.post('/v1/horo_chart_image/D1', { ...REFERENCE_BIRTH, [field]: value });
       assert.equal(res.status, 400, `${field}=${value}`);

@@ -18,6 +18,9 @@ export function presentHouseChart(chart: HouseChart, v: Vocabulary) {
 export function chartImageHouses(chart: HouseChart) {
   return chart.houses.map((h) => ({
     sign: h.sign,
-    labels: [...(h.sign === chart.ascendantSign ? [PLANET_ABBREVIATIONS[PlanetId.Ascendant]] : []), ...h.occupants.map((o) => PLANET_ABBREVIATIONS[o.id])],
+    labels: [
+      ...(h.sign === chart.ascendantSign ? [{ text: PLANET_ABBREVIATIONS[PlanetId.Ascendant], ascendant: true }] : []),
+      ...h.occupants.map((o) => ({ text: PLANET_ABBREVIATIONS[o.id], ascendant: false })),
+    ],
   }));
 }

@@ -57,6 +57,7 @@ export const horoChartImage: EndpointSpec<typeof HoroChartImageBody> = {
       title: id,
       colours: {
         planet: body.planetColor ?? CHART_IMAGE_DEFAULT_COLOURS.planet,
+        ascendant: body.ascendantColor ?? body.planetColor ?? CHART_IMAGE_DEFAULT_COLOURS.planet,
         sign: body.signColor ?? CHART_IMAGE_DEFAULT_COLOURS.sign,
         line: body.lineColor ?? CHART_IMAGE_DEFAULT_COLOURS.line,
       },

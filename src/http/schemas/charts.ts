@@ -29,15 +29,14 @@ export const HoroChartResponse = Type.Array(
   { minItems: 12, maxItems: 12, description: 'Houses 1 … 12; house 1 holds the ascendant (the Sun or the Moon in those charts)' },
 );
 
+const colourSchema = {
+  maxLength: 64,
+  pattern: CSS_COLOUR_PATTERN,
+  'x-case': 'lower',
+  'x-hint': 'a CSS colour: #rgb, #rrggbb, #rrggbbaa, rgb(r, g, b), rgba(r, g, b, a) or a CSS colour name',
+} as const;
 const colour = (what: string, fallback: string) =>
-  Type.Optional(Type.String({
-    maxLength: 64,
-    pattern: CSS_COLOUR_PATTERN,
-    'x-case': 'lower',
-    'x-hint': 'a CSS colour: #rgb, #rrggbb, #rrggbbaa, rgb(r, g, b), rgba(r, g, b, a) or a CSS colour name',
-    description: `Colour of the ${what} (default ${fallback})`,
-    default: fallback,
-  }));
+  Type.Optional(Type.String({ ...colourSchema, description: `Colour of the ${what} (default ${fallback})`, default: fallback }));
 
 export const CHART_IMAGE_DEFAULT_COLOURS = { planet: 'navy', sign: 'firebrick', line: 'black' } as const;
 
@@ -51,6 +50,7 @@ export const HoroChartImageBody = Type.Object(
       description: 'The PDF endpoints’ name for the layout, accepted here too; chartType wins when both are sent',
     })),
     planetColor: colour('planet abbreviations', CHART_IMAGE_DEFAULT_COLOURS.planet),
+    ascendantColor: Type.Optional(Type.String({ ...colourSchema, description: 'Colour of the ascendant’s mark "Asc" (default: planetColor); some clients send it' })),
     signColor: colour('sign numbers and the chart name', CHART_IMAGE_DEFAULT_COLOURS.sign),
     lineColor: colour('lines', CHART_IMAGE_DEFAULT_COLOURS.line),
   },

@@ -4,12 +4,14 @@ import { CANVAS, LAYOUTS, type Box, type LayoutName } from './layouts.js';
 
 export interface ChartImageInput {
   layout: LayoutName;
-  /** Houses 1..12: the sign (0..11) and the labels of what occupies it. */
-  houses: readonly { sign: number; labels: readonly string[] }[];
+  /** Houses 1..12: the sign (0..11) and the labels of what occupies it (the ascendant's mark has its own colour). */
+  houses: readonly { sign: number; labels: readonly Label[] }[];
   /** Shown in the empty middle of the South and East layouts. */
   title: string;
-  colours: { planet: string; sign: string; line: string };
+  colours: { planet: string; ascendant: string; sign: string; line: string };
 }
+
+export interface Label { text: string; ascendant: boolean }
 
 const MAX_FONT = 14;
 const SIGN_FONT = 12;
@@ -21,12 +23,12 @@ const LINE = 1.25;
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const num = (n: number) => String(Math.round(n * 100) / 100);
 
-interface Placed { x: number; y: number; size: number; text: string }
+interface Placed { x: number; y: number; size: number; text: string; ascendant?: boolean }
 
 /** Labels in the grid of columns that allows the largest font, each centred in its cell. */
-export function layoutLabels(labels: readonly string[], b: Box): Placed[] {
+export function layoutLabels(labels: readonly Label[], b: Box): Placed[] {
   if (labels.length === 0) return [];
-  const longest = Math.max(...labels.map((l) => l.length));
+  const longest = Math.max(...labels.map((l) => l.text.length));
   let best = { cols: 1, rows: labels.length, size: 0 };
   for (let cols = 1; cols <= labels.length; cols++) {
     const rows = Math.ceil(labels.length / cols);
@@ -35,11 +37,11 @@ export function layoutLabels(labels: readonly string[], b: Box): Placed[] {
   }
   const cw = b.w / best.cols;
   const ch = b.h / best.rows;
-  return labels.map((text, i) => ({
+  return labels.map((label, i) => ({
     x: b.x + ((i % best.cols) + 0.5) * cw,
     y: b.y + (Math.floor(i / best.cols) + 0.5) * ch,
     size: Math.floor(best.size * 10) / 10,
-    text,
+    ...label,
   }));
 }
 
@@ -59,7 +61,7 @@ export function renderChartSvg(input: ChartImageInput): string {
     `<path data-sign="${sign + 1}" d="M${region.outline.map(([x, y]) => `${num(x)},${num(y)}`).join('L')}Z"/>`);
   const texts = regions.flatMap(({ region, sign, labels }) => [
     text({ x: region.signAt[0], y: region.signAt[1], size: SIGN_FONT, text: String(sign + 1) }, colours.sign, 'sign', sign),
-    ...layoutLabels(labels, region.box).map((p) => text(p, colours.planet, 'planet', sign)),
+    ...layoutLabels(labels, region.box).map((p) => text(p, p.ascendant ? colours.ascendant : colours.planet, 'planet', sign)),
   ]);
   const title = layout.title
     ? `<text class="title" x="${layout.title[0]}" y="${layout.title[1]}" font-size="16" fill="${escapeXml(colours.sign)}" text-anchor="middle" dominant-baseline="central">${escapeXml(input.title)}</text>`
