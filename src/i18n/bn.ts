@@ -3,6 +3,8 @@
 // transliterations of the Sanskrit names (Hindi forms from names.md). Numerology words: the common words for
 // colours, weekdays, metals and navaratna gems in the language; gems without a traditional name
 // (peridot, citrine, tourmaline, jasper, carnelian, garnet, topaz, opal) are transliterated from English.
+// White Sapphire is "white" + this file's Yellow Sapphire word (the gem trade's white/safed pukhraj), not
+// "white" + the blue-sapphire word, which read as "white blue sapphire" (translation review, issue 18).
 import type { Vocabulary } from './vocabulary.js';
 
 export const bn: Vocabulary = {
@@ -117,7 +119,7 @@ export const bn: Vocabulary = {
     'Zircon': 'জিরকন',
     'Peridot': 'পেরিডট',
     'Green Tourmaline': 'সবুজ ট্যুরমালিন',
-    'White Sapphire': 'সাদা নীলা',
+    'White Sapphire': 'সাদা পোখরাজ',
     'Golden Hakik': 'সোনালি আকিক',
     'Amethyst & Blue Tourmaline': 'অ্যামেথিস্ট ও নীল ট্যুরমালিন',
     'Carnelian': 'কার্নেলিয়ান',

@@ -3,6 +3,8 @@
 // transliterations of the Sanskrit names (Hindi forms from names.md). Numerology words: the common words for
 // colours, weekdays, metals and navaratna gems in the language; gems without a traditional name
 // (peridot, citrine, tourmaline, jasper, carnelian, garnet, topaz, opal) are transliterated from English.
+// White Sapphire is "white" + this file's Yellow Sapphire word (the gem trade's white/safed pukhraj), not
+// "white" + the blue-sapphire word, which read as "white blue sapphire" (translation review, issue 18).
 import type { Vocabulary } from './vocabulary.js';
 
 export const hi: Vocabulary = {
@@ -117,7 +119,7 @@ export const hi: Vocabulary = {
     'Zircon': 'ज़िरकॉन',
     'Peridot': 'पेरिडॉट',
     'Green Tourmaline': 'हरा टूमलाइन',
-    'White Sapphire': 'सफ़ेद नीलम',
+    'White Sapphire': 'सफ़ेद पुखराज',
     'Golden Hakik': 'सुनहरा हकीक',
     'Amethyst & Blue Tourmaline': 'जमुनिया और नीला टूमलाइन',
     'Carnelian': 'कार्नेलियन',

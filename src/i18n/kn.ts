@@ -3,6 +3,8 @@
 // transliterations of the Sanskrit names (Hindi forms from names.md). Numerology words: the common words for
 // colours, weekdays, metals and navaratna gems in the language; gems without a traditional name
 // (peridot, citrine, tourmaline, jasper, carnelian, garnet, topaz, opal) are transliterated from English.
+// White Sapphire is "white" + this file's Yellow Sapphire word (the gem trade's white/safed pukhraj), not
+// "white" + the blue-sapphire word, which read as "white blue sapphire" (translation review, issue 18).
 import type { Vocabulary } from './vocabulary.js';
 
 export const kn: Vocabulary = {
@@ -117,7 +119,7 @@ export const kn: Vocabulary = {
     'Zircon': 'ಜಿರ್ಕಾನ್',
     'Peridot': 'ಪೆರಿಡಾಟ್',
     'Green Tourmaline': 'ಹಸಿರು ಟೂರ್ಮಲಿನ್',
-    'White Sapphire': 'ಬಿಳಿ ನೀಲಮಣಿ',
+    'White Sapphire': 'ಬಿಳಿ ಪುಷ್ಯರಾಗ',
     'Golden Hakik': 'ಚಿನ್ನದ ಅಕೀಕ್',
     'Amethyst & Blue Tourmaline': 'ಅಮೆಥಿಸ್ಟ್ ಮತ್ತು ನೀಲಿ ಟೂರ್ಮಲಿನ್',
     'Carnelian': 'ಕಾರ್ನೆಲಿಯನ್',

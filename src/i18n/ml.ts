@@ -3,6 +3,8 @@
 // transliterations of the Sanskrit names (Hindi forms from names.md). Numerology words: the common words for
 // colours, weekdays, metals and navaratna gems in the language; gems without a traditional name
 // (peridot, citrine, tourmaline, jasper, carnelian, garnet, topaz, opal) are transliterated from English.
+// White Sapphire is "white" + this file's Yellow Sapphire word (the gem trade's white/safed pukhraj), not
+// "white" + the blue-sapphire word, which read as "white blue sapphire" (translation review, issue 18).
 import type { Vocabulary } from './vocabulary.js';
 
 export const ml: Vocabulary = {
@@ -117,7 +119,7 @@ export const ml: Vocabulary = {
     'Zircon': 'സിർക്കോൺ',
     'Peridot': 'പെരിഡോട്ട്',
     'Green Tourmaline': 'പച്ച ടൂർമലിൻ',
-    'White Sapphire': 'വെള്ള ഇന്ദ്രനീലം',
+    'White Sapphire': 'വെള്ള പുഷ്യരാഗം',
     'Golden Hakik': 'സ്വർണ്ണ അക്കിക്ക്',
     'Amethyst & Blue Tourmaline': 'അമെത്തിസ്റ്റും നീല ടൂർമലിനും',
     'Carnelian': 'കാർണീലിയൻ',

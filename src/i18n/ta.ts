@@ -3,6 +3,8 @@
 // transliterations of the Sanskrit names (Hindi forms from names.md). Numerology words: the common words for
 // colours, weekdays, metals and navaratna gems in the language; gems without a traditional name
 // (peridot, citrine, tourmaline, jasper, carnelian, garnet, topaz, opal) are transliterated from English.
+// White Sapphire is "white" + this file's Yellow Sapphire word (the gem trade's white/safed pukhraj), not
+// "white" + the blue-sapphire word, which read as "white blue sapphire" (translation review, issue 18).
 import type { Vocabulary } from './vocabulary.js';
 
 export const ta: Vocabulary = {
@@ -117,7 +119,7 @@ export const ta: Vocabulary = {
     'Zircon': 'சிர்கான்',
     'Peridot': 'பெரிடாட்',
     'Green Tourmaline': 'பச்சை டூர்மலைன்',
-    'White Sapphire': 'வெள்ளை நீலம்',
+    'White Sapphire': 'வெள்ளை புஷ்பராகம்',
     'Golden Hakik': 'தங்க அகேட்',
     'Amethyst & Blue Tourmaline': 'செவ்வந்திக்கல் மற்றும் நீல டூர்மலைன்',
     'Carnelian': 'கார்னீலியன்',
