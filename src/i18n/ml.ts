@@ -5,6 +5,9 @@
 // (peridot, citrine, tourmaline, jasper, carnelian, garnet, topaz, opal) are transliterated from English.
 // White Sapphire is "white" + this file's Yellow Sapphire word (the gem trade's white/safed pukhraj), not
 // "white" + the blue-sapphire word, which read as "white blue sapphire" (translation review, issue 18).
+// Weekdays are the full names (… ആഴ്ച, as Malayalam Wikipedia's weekday articles head them: ശനിയാഴ്ച,
+// വ്യാഴാഴ്ച …): the short forms are also the planets ചൊവ്വ, ബുധൻ, വ്യാഴം, ശനി and the metal വെള്ളി (silver), which made
+// one answer use one word for two meanings (issue 18).
 import type { Vocabulary } from './vocabulary.js';
 
 export const ml: Vocabulary = {
@@ -79,13 +82,13 @@ export const ml: Vocabulary = {
     'Red': 'ചുവപ്പ്',
     'Pink': 'പിങ്ക്',
     'Crimson': 'കടുംചുവപ്പ്',
-    'Sunday': 'ഞായർ',
-    'Monday': 'തിങ്കൾ',
-    'Tuesday': 'ചൊവ്വ',
-    'Wednesday': 'ബുധൻ',
-    'Thursday': 'വ്യാഴം',
-    'Friday': 'വെള്ളി',
-    'Saturday': 'ശനി',
+    'Sunday': 'ഞായറാഴ്ച',
+    'Monday': 'തിങ്കളാഴ്ച',
+    'Tuesday': 'ചൊവ്വാഴ്ച',
+    'Wednesday': 'ബുധനാഴ്ച',
+    'Thursday': 'വ്യാഴാഴ്ച',
+    'Friday': 'വെള്ളിയാഴ്ച',
+    'Saturday': 'ശനിയാഴ്ച',
     'Surya': 'സൂര്യൻ',
     'Shiva': 'ശിവൻ',
     'Vishnu': 'വിഷ്ണു',

@@ -5,6 +5,9 @@
 // (peridot, citrine, tourmaline, jasper, carnelian, garnet, topaz, opal) are transliterated from English.
 // White Sapphire is "white" + this file's Yellow Sapphire word (the gem trade's white/safed pukhraj), not
 // "white" + the blue-sapphire word, which read as "white blue sapphire" (translation review, issue 18).
+// Weekdays are the full names (… கிழமை, as Tamil Wikipedia's weekday articles head them: திங்கட்கிழமை,
+// செவ்வாய்க்கிழமை …): the short forms are also the planets செவ்வாய், புதன், சனி and the metal வெள்ளி (silver),
+// which made one answer use one word for two meanings (issue 18).
 import type { Vocabulary } from './vocabulary.js';
 
 export const ta: Vocabulary = {
@@ -79,13 +82,13 @@ export const ta: Vocabulary = {
     'Red': 'சிவப்பு',
     'Pink': 'இளஞ்சிவப்பு',
     'Crimson': 'கருஞ்சிவப்பு',
-    'Sunday': 'ஞாயிறு',
-    'Monday': 'திங்கள்',
-    'Tuesday': 'செவ்வாய்',
-    'Wednesday': 'புதன்',
-    'Thursday': 'வியாழன்',
-    'Friday': 'வெள்ளி',
-    'Saturday': 'சனி',
+    'Sunday': 'ஞாயிற்றுக்கிழமை',
+    'Monday': 'திங்கட்கிழமை',
+    'Tuesday': 'செவ்வாய்க்கிழமை',
+    'Wednesday': 'புதன்கிழமை',
+    'Thursday': 'வியாழக்கிழமை',
+    'Friday': 'வெள்ளிக்கிழமை',
+    'Saturday': 'சனிக்கிழமை',
     'Surya': 'சூரியன்',
     'Shiva': 'சிவன்',
     'Vishnu': 'விஷ்ணு',
