@@ -5,6 +5,8 @@
 // (peridot, citrine, tourmaline, jasper, carnelian, garnet, topaz, opal) are transliterated from English.
 // White Sapphire is "white" + this file's Yellow Sapphire word (the gem trade's white/safed pukhraj), not
 // "white" + the blue-sapphire word, which read as "white blue sapphire" (translation review, issue 18).
+// Silver is রুপা, the standard written form (Bangla Academy's ব্যবহারিক বাংলা অভিধান heads it so; রুপো is the
+// spoken form, out of register beside the other written words here).
 import type { Vocabulary } from './vocabulary.js';
 
 export const bn: Vocabulary = {
@@ -97,8 +99,8 @@ export const bn: Vocabulary = {
     'Hanuman': 'হনুমান',
     'Gold': 'সোনা',
     'Copper': 'তামা',
-    'Silver': 'রুপো',
-    'Sillver': 'রুপো',
+    'Silver': 'রুপা',
+    'Sillver': 'রুপা',
     'Mixed metals': 'মিশ্র ধাতু',
     'Bronze': 'কাঁসা',
     'Iron': 'লোহা',

@@ -5,6 +5,8 @@
 // (peridot, citrine, tourmaline, jasper, carnelian, garnet, topaz, opal) are transliterated from English.
 // White Sapphire is "white" + this file's Yellow Sapphire word (the gem trade's white/safed pukhraj), not
 // "white" + the blue-sapphire word, which read as "white blue sapphire" (translation review, issue 18).
+// Garnet keeps the trade name and adds the traditional one, तामड़ा (McGregor, Oxford Hindi-English Dictionary:
+// tāmṛā "garnet"), the name older Hindi gem lists give the Sun's substitute stone.
 import type { Vocabulary } from './vocabulary.js';
 
 export const hi: Vocabulary = {
@@ -112,7 +114,7 @@ export const hi: Vocabulary = {
     'Cat\'s Eye': 'लहसुनिया',
     'Blue Sapphire': 'नीलम',
     'Red Coral': 'मूंगा',
-    'Garnet': 'गार्नेट',
+    'Garnet': 'गार्नेट (तामड़ा)',
     'Moonstone': 'चंद्रकांत मणि',
     'Topaz': 'टोपाज़',
     'Citrine': 'सुनैला',

@@ -5,6 +5,10 @@
 // (peridot, citrine, tourmaline, jasper, carnelian, garnet, topaz, opal) are transliterated from English.
 // White Sapphire is "white" + this file's Yellow Sapphire word (the gem trade's white/safed pukhraj), not
 // "white" + the blue-sapphire word, which read as "white blue sapphire" (translation review, issue 18).
+// Nakshatras are in one register, the formal Sanskrit names throughout (names.md's forms, with its alternative
+// ಚಿತ್ರಾ for Chitra instead of the almanac form ಚಿತ್ತಾ): the almanac forms differ between almanacs (ಪುಬ್ಬಾ and
+// ಹುಬ್ಬಾ; a 2017 Kannada panchanga list at jyotishyamati.blogspot.com mixes ಮಖಾ, ಹುಬ್ಬ and ಉತ್ತರ ಫಾಲ್ಗುಣಿ), the
+// formal names do not.
 import type { Vocabulary } from './vocabulary.js';
 
 export const kn: Vocabulary = {
@@ -48,7 +52,7 @@ export const kn: Vocabulary = {
     'ಪೂರ್ವಾ ಫಲ್ಗುಣಿ',
     'ಉತ್ತರಾ ಫಲ್ಗುಣಿ',
     'ಹಸ್ತ',
-    'ಚಿತ್ತಾ', // Chitra; also ಚಿತ್ರಾ
+    'ಚಿತ್ರಾ', // Chitra; almanacs also print ಚಿತ್ತಾ
     'ಸ್ವಾತಿ',
     'ವಿಶಾಖಾ',
     'ಅನುರಾಧಾ',

@@ -8,6 +8,8 @@
 // Weekdays are the full names (… ആഴ്ച, as Malayalam Wikipedia's weekday articles head them: ശനിയാഴ്ച,
 // വ്യാഴാഴ്ച …): the short forms are also the planets ചൊവ്വ, ബുധൻ, വ്യാഴം, ശനി and the metal വെള്ളി (silver), which made
 // one answer use one word for two meanings (issue 18).
+// Pink is ഇളംചുവപ്പ് ("light red"), Malayalam's own word, built like this file's കടുംചുവപ്പ് (Crimson) and
+// ഇളം പച്ച (Light green), instead of the English loan പിങ്ക്.
 import type { Vocabulary } from './vocabulary.js';
 
 export const ml: Vocabulary = {
@@ -80,7 +82,7 @@ export const ml: Vocabulary = {
     'Khaki': 'കാക്കി',
     'Black': 'കറുപ്പ്',
     'Red': 'ചുവപ്പ്',
-    'Pink': 'പിങ്ക്',
+    'Pink': 'ഇളംചുവപ്പ്',
     'Crimson': 'കടുംചുവപ്പ്',
     'Sunday': 'ഞായറാഴ്ച',
     'Monday': 'തിങ്കളാഴ്ച',

@@ -8,6 +8,9 @@
 // Weekdays are the full names (… கிழமை, as Tamil Wikipedia's weekday articles head them: திங்கட்கிழமை,
 // செவ்வாய்க்கிழமை …): the short forms are also the planets செவ்வாய், புதன், சனி and the metal வெள்ளி (silver),
 // which made one answer use one word for two meanings (issue 18).
+// Baladi states: names.md's stems read as cut off in Tamil (பால alone is "of milk"), so each is followed by
+// அவஸ்தை, "state" (Tamil Lexicon, University of Madras: அவஸ்தை, அவத்தை). Golden Hakik: பொன்னிற "golden-coloured"
+// (Tamil Lexicon: பொன்னிறம்), since தங்க அகேட் read as an agate made of gold.
 import type { Vocabulary } from './vocabulary.js';
 
 export const ta: Vocabulary = {
@@ -66,7 +69,7 @@ export const ta: Vocabulary = {
     'உத்திரட்டாதி',
     'ரேவதி',
   ],
-  awastha: { bala: 'பால', kumara: 'குமார', yuva: 'யுவ', vridha: 'விருத்த', mrit: 'மிருத' },
+  awastha: { bala: 'பால அவஸ்தை', kumara: 'குமார அவஸ்தை', yuva: 'யுவ அவஸ்தை', vridha: 'விருத்த அவஸ்தை', mrit: 'மிருத அவஸ்தை' },
   yoginis: ['மங்களா', 'பிங்களா', 'தான்யா', 'பிராமரி', 'பத்ரிகா', 'உல்கா', 'சித்தா', 'சங்கடா'],
   words: {
     'Golden': 'தங்க நிறம்',
@@ -123,7 +126,7 @@ export const ta: Vocabulary = {
     'Peridot': 'பெரிடாட்',
     'Green Tourmaline': 'பச்சை டூர்மலைன்',
     'White Sapphire': 'வெள்ளை புஷ்பராகம்',
-    'Golden Hakik': 'தங்க அகேட்',
+    'Golden Hakik': 'பொன்னிற அகேட்',
     'Amethyst & Blue Tourmaline': 'செவ்வந்திக்கல் மற்றும் நீல டூர்மலைன்',
     'Carnelian': 'கார்னீலியன்',
     'Red Jasper': 'சிவப்பு ஜாஸ்பர்',
