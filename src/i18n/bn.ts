@@ -7,6 +7,7 @@
 // "white" + the blue-sapphire word, which read as "white blue sapphire" (translation review, issue 18).
 // Silver is রুপা, the standard written form (Bangla Academy's ব্যবহারিক বাংলা অভিধান heads it so; রুপো is the
 // spoken form, out of register beside the other written words here).
+import { BEEJ_MANTRAS } from './mantras.js';
 import type { Vocabulary } from './vocabulary.js';
 
 export const bn: Vocabulary = {
@@ -67,6 +68,7 @@ export const bn: Vocabulary = {
   ],
   awastha: { bala: 'বাল', kumara: 'কুমার', yuva: 'যুবা', vridha: 'বৃদ্ধ', mrit: 'মৃত' },
   yoginis: ['মঙ্গলা', 'পিঙ্গলা', 'ধান্যা', 'ভ্রামরী', 'ভদ্রিকা', 'উল্কা', 'সিদ্ধা', 'সংকটা'],
+  mantras: BEEJ_MANTRAS.bn,
   words: {
     'Golden': 'সোনালি',
     'Yellow': 'হলুদ',

@@ -7,6 +7,7 @@
 // "white" + the blue-sapphire word, which read as "white blue sapphire" (translation review, issue 18).
 // Garnet keeps the trade name and adds the traditional one, तामड़ा (McGregor, Oxford Hindi-English Dictionary:
 // tāmṛā "garnet"), the name older Hindi gem lists give the Sun's substitute stone.
+import { BEEJ_MANTRAS } from './mantras.js';
 import type { Vocabulary } from './vocabulary.js';
 
 export const hi: Vocabulary = {
@@ -67,6 +68,7 @@ export const hi: Vocabulary = {
   ],
   awastha: { bala: 'बाल', kumara: 'कुमार', yuva: 'युवा', vridha: 'वृद्ध', mrit: 'मृत' },
   yoginis: ['मंगला', 'पिंगला', 'धान्या', 'भ्रामरी', 'भद्रिका', 'उल्का', 'सिद्धा', 'संकटा'],
+  mantras: BEEJ_MANTRAS.hi,
   words: {
     'Golden': 'सुनहरा',
     'Yellow': 'पीला',

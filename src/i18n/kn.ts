@@ -9,6 +9,7 @@
 // ಚಿತ್ರಾ for Chitra instead of the almanac form ಚಿತ್ತಾ): the almanac forms differ between almanacs (ಪುಬ್ಬಾ and
 // ಹುಬ್ಬಾ; a 2017 Kannada panchanga list at jyotishyamati.blogspot.com mixes ಮಖಾ, ಹುಬ್ಬ and ಉತ್ತರ ಫಾಲ್ಗುಣಿ), the
 // formal names do not.
+import { BEEJ_MANTRAS } from './mantras.js';
 import type { Vocabulary } from './vocabulary.js';
 
 export const kn: Vocabulary = {
@@ -69,6 +70,7 @@ export const kn: Vocabulary = {
   ],
   awastha: { bala: 'ಬಾಲ', kumara: 'ಕುಮಾರ', yuva: 'ಯುವ', vridha: 'ವೃದ್ಧ', mrit: 'ಮೃತ' },
   yoginis: ['ಮಂಗಳಾ', 'ಪಿಂಗಳಾ', 'ಧಾನ್ಯಾ', 'ಭ್ರಾಮರಿ', 'ಭದ್ರಿಕಾ', 'ಉಲ್ಕಾ', 'ಸಿದ್ಧಾ', 'ಸಂಕಟಾ'],
+  mantras: BEEJ_MANTRAS.kn,
   words: {
     'Golden': 'ಚಿನ್ನದ ಬಣ್ಣ',
     'Yellow': 'ಹಳದಿ',

@@ -10,6 +10,7 @@
 // one answer use one word for two meanings (issue 18).
 // Pink is ഇളംചുവപ്പ് ("light red"), Malayalam's own word, built like this file's കടുംചുവപ്പ് (Crimson) and
 // ഇളം പച്ച (Light green), instead of the English loan പിങ്ക്.
+import { BEEJ_MANTRAS } from './mantras.js';
 import type { Vocabulary } from './vocabulary.js';
 
 export const ml: Vocabulary = {
@@ -70,6 +71,7 @@ export const ml: Vocabulary = {
   ],
   awastha: { bala: 'ബാല', kumara: 'കുമാര', yuva: 'യുവ', vridha: 'വൃദ്ധ', mrit: 'മൃത' },
   yoginis: ['മംഗള', 'പിംഗള', 'ധാന്യ', 'ഭ്രാമരി', 'ഭദ്രിക', 'ഉൽക്ക', 'സിദ്ധ', 'സങ്കട'],
+  mantras: BEEJ_MANTRAS.ml,
   words: {
     'Golden': 'സ്വർണ്ണനിറം',
     'Yellow': 'മഞ്ഞ',

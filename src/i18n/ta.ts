@@ -11,6 +11,7 @@
 // Baladi states: names.md's stems read as cut off in Tamil (பால alone is "of milk"), so each is followed by
 // அவஸ்தை, "state" (Tamil Lexicon, University of Madras: அவஸ்தை, அவத்தை). Golden Hakik: பொன்னிற "golden-coloured"
 // (Tamil Lexicon: பொன்னிறம்), since தங்க அகேட் read as an agate made of gold.
+import { BEEJ_MANTRAS } from './mantras.js';
 import type { Vocabulary } from './vocabulary.js';
 
 export const ta: Vocabulary = {
@@ -71,6 +72,7 @@ export const ta: Vocabulary = {
   ],
   awastha: { bala: 'பால அவஸ்தை', kumara: 'குமார அவஸ்தை', yuva: 'யுவ அவஸ்தை', vridha: 'விருத்த அவஸ்தை', mrit: 'மிருத அவஸ்தை' },
   yoginis: ['மங்களா', 'பிங்களா', 'தான்யா', 'பிராமரி', 'பத்ரிகா', 'உல்கா', 'சித்தா', 'சங்கடா'],
+  mantras: BEEJ_MANTRAS.ta,
   words: {
     'Golden': 'தங்க நிறம்',
     'Yellow': 'மஞ்சள்',

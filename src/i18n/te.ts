@@ -5,6 +5,7 @@
 // (peridot, citrine, tourmaline, jasper, carnelian, garnet, topaz, opal) are transliterated from English.
 // White Sapphire is "white" + this file's Yellow Sapphire word (the gem trade's white/safed pukhraj), not
 // "white" + the blue-sapphire word, which read as "white blue sapphire" (translation review, issue 18).
+import { BEEJ_MANTRAS } from './mantras.js';
 import type { Vocabulary } from './vocabulary.js';
 
 export const te: Vocabulary = {
@@ -65,6 +66,7 @@ export const te: Vocabulary = {
   ],
   awastha: { bala: 'బాల', kumara: 'కుమార', yuva: 'యువ', vridha: 'వృద్ధ', mrit: 'మృత' },
   yoginis: ['మంగళ', 'పింగళ', 'ధాన్య', 'భ్రామరి', 'భద్రిక', 'ఉల్క', 'సిద్ధ', 'సంకట'],
+  mantras: BEEJ_MANTRAS.te,
   words: {
     'Golden': 'బంగారు రంగు',
     'Yellow': 'పసుపు',
