@@ -103,3 +103,14 @@ export function nextSunEvent(fromJdUt: number, lat: number, lon: number, event: 
   if (r.flag < 0 || r.error !== '') throw new EphemerisRangeError(fromJdUt, r.error);
   return r.data;
 }
+
+/**
+ * Sidereal house cusps (the twelve house starts) of a Swiss Ephemeris house system, by the same rule
+ * as the ascendant: tropical cusps minus the mean Lahiri ayanamsha.
+ */
+export function siderealHouseCusps(jdUt: number, lat: number, lon: number, system: string): number[] {
+  const h = sweph.houses(jdUt, lat, lon, system);
+  if (h.flag < 0) throw new EphemerisRangeError(jdUt, `house system ${system} failed at latitude ${lat}`);
+  const ayanamsha = meanAyanamsha(jdUt);
+  return h.data.houses.slice(0, 12).map((c) => (((c - ayanamsha) % 360) + 360) % 360);
+}

@@ -1,4 +1,5 @@
 import type { EndpointSpec } from '../endpoint.js';
+import { horoChart, horoChartImage } from './charts.js';
 import { currentVdashaAll, currentYoginiDasha, majorVdasha } from './dasha.js';
 import { matchBirthDetails } from './match.js';
 import { numeroTable } from './numerology.js';
@@ -6,4 +7,4 @@ import { planets } from './planets.js';
 import { vastuRemedies, vastuScore } from './vastu.js';
 
 /** Every API endpoint, in the order the docs list them. */
-export const ENDPOINTS: readonly EndpointSpec<any>[] = [planets, majorVdasha, currentVdashaAll, currentYoginiDasha, numeroTable, matchBirthDetails, vastuRemedies, vastuScore];
+export const ENDPOINTS: readonly EndpointSpec<any>[] = [planets, majorVdasha, currentVdashaAll, currentYoginiDasha, horoChart, horoChartImage, numeroTable, matchBirthDetails, vastuRemedies, vastuScore];
