@@ -3,7 +3,7 @@
 import type { NumerologyWord } from '../numerology/words.js';
 import type { Awastha } from '../vedic/awastha.js';
 
-type Tuple<T, N extends number, Acc extends T[] = []> = Acc['length'] extends N ? Readonly<Acc> : Tuple<T, N, [...Acc, T]>;
+export type Tuple<T, N extends number, Acc extends T[] = []> = Acc['length'] extends N ? Readonly<Acc> : Tuple<T, N, [...Acc, T]>;
 
 export interface Vocabulary {
   /** By planet id: Sun … Ketu, then the Ascendant (id 9). */
