@@ -15,6 +15,7 @@ const BODIES: Record<string, Record<string, unknown>> = {
   '/v1/current_yogini_dasha': REFERENCE_BIRTH,
   '/v1/numero_table': { day: 25, month: 12, year: 1988, name: 'Rahul Sharma' },
   '/v1/match_birth_details': { ...prefixed('m_'), ...prefixed('f_') },
+  '/v1/advanced_panchang': REFERENCE_BIRTH,
 };
 
 for (const [path, valid] of Object.entries(BODIES)) {
