@@ -2,6 +2,7 @@
 // of our layers (no schema validation, coercion, envelope, language, presenters, date formatting).
 import Fastify from 'fastify';
 import sweph from 'sweph';
+import { computePanchang } from '../src/vedic/panchang.js';
 import { EPHE_PATH } from './workloads.js';
 
 const C = sweph.constants;
@@ -33,6 +34,12 @@ app.post('/v1/match_birth_details', async (req) => {
     const at = (ev: number) => sweph.rise_trans_true_hor(midnight, C.SE_SUN, null, C.SEFLG_SWIEPH, ev | RISE, geo, 0, 0, -50 / 60).data;
     return { ayanamsha: sweph.get_ayanamsa_ut(jd(b, p)), rise: at(C.SE_CALC_RISE), set: at(C.SE_CALC_SET) };
   });
+});
+// The panchang's ephemeris work is its root searches and rise/set calls: the domain function itself,
+// answered as raw Julian days (no names, vocabularies, formatting or schema).
+app.post('/v1/advanced_panchang', async (req) => {
+  const b = req.body as Birth;
+  return computePanchang({ year: b.year!, month: b.month!, day: b.day! }, { lat: b.lat!, lon: b.lon!, tzone: b.tzone! }, jd(b));
 });
 app.post('/v1/numero_table', async (req) => ({ name: (req.body as { name: string }).name }));
 

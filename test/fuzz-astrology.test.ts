@@ -17,6 +17,7 @@ const BODIES: Record<string, Record<string, unknown>> = {
   '/v1/match_birth_details': { ...prefixed('m_'), ...prefixed('f_') },
   '/v1/horo_chart/chalit': { ...REFERENCE_BIRTH, ayanamsha: 'LAHIRI' },
   '/v1/horo_chart_image/D9': { ...REFERENCE_BIRTH, chartType: 'east', chart_style: 'SOUTH_INDIAN', planetColor: '#ff0000', signColor: 'green', lineColor: 'rgb(1, 2, 3)' },
+  '/v1/advanced_panchang': REFERENCE_BIRTH,
 };
 
 for (const [path, valid] of Object.entries(BODIES)) {

@@ -10,7 +10,8 @@ export interface Plan {
 }
 
 const ASTROLOGY = ['planets', 'major_vdasha', 'current_vdasha_all', 'current_yogini_dasha', 'numero_table', 'match_birth_details',
-  'horo_chart', 'horo_chart_image'];
+  'horo_chart', 'horo_chart_image',
+  'basic_panchang', 'basic_panchang_sunrise', 'advanced_panchang', 'advanced_panchang_sunrise'];
 const VISION = ['vastu_basic_score', 'vastu_basic_remedies', 'palmistry_get_palm_id', 'palmistry_get_palm_image'];
 
 export const PLANS: readonly Plan[] = [
@@ -26,6 +27,7 @@ export function planByName(name: string): Plan | undefined {
 export const DEFAULT_PRICES: Readonly<Record<string, number>> = {
   planets: 1, major_vdasha: 1, current_vdasha_all: 1, current_yogini_dasha: 1, numero_table: 1, match_birth_details: 2,
   horo_chart: 1, horo_chart_image: 1,
+  basic_panchang: 1, basic_panchang_sunrise: 1, advanced_panchang: 1, advanced_panchang_sunrise: 1,
   vastu_basic_score: 2, vastu_basic_remedies: 2, palmistry_get_palm_id: 5, palmistry_get_palm_image: 1,
 };
 
