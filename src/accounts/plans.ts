@@ -9,7 +9,9 @@ export interface Plan {
   defaultMonthlyQuota: number | null;
 }
 
-const ASTROLOGY = ['planets', 'major_vdasha', 'current_vdasha_all', 'current_yogini_dasha', 'numero_table', 'match_birth_details'];
+const ASTROLOGY = ['planets', 'major_vdasha', 'current_vdasha_all', 'current_yogini_dasha', 'numero_table', 'match_birth_details',
+  'match_ashtakoot_points', 'manglik', 'kalsarpa_details', 'sadhesati_current_status', 'sadhesati_life_details',
+];
 const VISION = ['vastu_basic_score', 'vastu_basic_remedies', 'palmistry_get_palm_id', 'palmistry_get_palm_image'];
 
 export const PLANS: readonly Plan[] = [
@@ -24,6 +26,7 @@ export function planByName(name: string): Plan | undefined {
 
 export const DEFAULT_PRICES: Readonly<Record<string, number>> = {
   planets: 1, major_vdasha: 1, current_vdasha_all: 1, current_yogini_dasha: 1, numero_table: 1, match_birth_details: 2,
+  match_ashtakoot_points: 1, manglik: 1, kalsarpa_details: 1, sadhesati_current_status: 1, sadhesati_life_details: 1,
   vastu_basic_score: 2, vastu_basic_remedies: 2, palmistry_get_palm_id: 5, palmistry_get_palm_image: 1,
 };
 
