@@ -1,9 +1,6 @@
-import { computeChart } from '../../vedic/chart.js';
 import { presentAstroDetails } from '../presenters/astro-details.js';
-import { birthFromBody } from '../schemas/birth.js';
 import { AstroDetailsResponse } from '../schemas/astro-details.js';
-import { assertValidDates, calendarIssue } from '../validation.js';
-import { birthEndpoint } from './birth-endpoint.js';
+import { birthEndpoint, chartFromBody } from './birth-endpoint.js';
 
 export const astroDetails = birthEndpoint({
   name: 'astro_details',
@@ -13,7 +10,6 @@ export const astroDetails = birthEndpoint({
   cacheable: true,
   response: AstroDetailsResponse,
   handle(body, ctx) {
-    assertValidDates(calendarIssue(body));
-    return presentAstroDetails(computeChart(birthFromBody(body)), ctx.language, ctx.vocabulary, true);
+    return presentAstroDetails(chartFromBody(body), ctx.language, ctx.vocabulary, true);
   },
 });

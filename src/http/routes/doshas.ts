@@ -1,21 +1,14 @@
 import { civilFromJd, julianDayFromDate, julianDayUt } from '../../astro/time.js';
 import { MATCHING_NAMES } from '../../i18n/matching/names.js';
 import { sentence } from '../../i18n/matching/sentences.js';
-import { computeChart } from '../../vedic/chart.js';
 import { kalsarpa } from '../../vedic/kalsarpa.js';
 import { manglik } from '../../vedic/manglik.js';
 import { sadeSatiAt, sadeSatiEvents } from '../../vedic/sadesati.js';
 import { PlanetId } from '../../vedic/zodiac.js';
 import { presentManglik } from '../presenters/doshas.js';
-import { birthFromBody, type BirthDetailsBody } from '../schemas/birth.js';
+import { birthFromBody } from '../schemas/birth.js';
 import { KalsarpaResponse, ManglikRecord, SadeSatiLifeResponse, SadeSatiStatusResponse } from '../schemas/doshas.js';
-import { assertValidDates, calendarIssue } from '../validation.js';
-import { birthEndpoint } from './birth-endpoint.js';
-
-function chartOf(body: BirthDetailsBody) {
-  assertValidDates(calendarIssue(body));
-  return computeChart(birthFromBody(body));
-}
+import { birthEndpoint, chartFromBody } from './birth-endpoint.js';
 
 /** `D-M-YYYY`, unpadded, in the request's time zone. */
 function formatDate(jdUt: number, tzone: number): string {
@@ -33,7 +26,7 @@ export const manglikEndpoint = birthEndpoint({
   cacheable: true,
   response: ManglikRecord,
   handle(body, ctx) {
-    return presentManglik(manglik(chartOf(body)), ctx.language, ctx.vocabulary);
+    return presentManglik(manglik(chartFromBody(body)), ctx.language, ctx.vocabulary);
   },
 });
 
@@ -48,7 +41,7 @@ export const kalsarpaDetails = birthEndpoint({
   cacheable: true,
   response: KalsarpaResponse,
   handle(body, ctx) {
-    const chart = chartOf(body);
+    const chart = chartFromBody(body);
     const grahas = chart.slice(PlanetId.Sun, PlanetId.Saturn + 1).map((p) => p.fullDegree);
     const k = kalsarpa(grahas, chart[PlanetId.Rahu]!.fullDegree, chart[PlanetId.Ascendant]!.sign);
     const name = k.kind ? MATCHING_NAMES[ctx.language].kalsarpa[k.rahuHouse - 1]! : '';
@@ -76,7 +69,7 @@ export const sadhesatiCurrentStatus = birthEndpoint({
   cacheable: false,
   response: SadeSatiStatusResponse,
   handle(body, ctx) {
-    const chart = chartOf(body);
+    const chart = chartFromBody(body);
     const moonSign = chart[PlanetId.Moon]!.sign;
     const now = julianDayFromDate(ctx.now);
     const s = sadeSatiAt(moonSign, now);
@@ -109,7 +102,7 @@ export const sadhesatiLifeDetails = birthEndpoint({
   cacheable: true,
   response: SadeSatiLifeResponse,
   handle(body, ctx) {
-    const chart = chartOf(body);
+    const chart = chartFromBody(body);
     const moonSign = chart[PlanetId.Moon]!.sign;
     const from = julianDayUt(birthFromBody(body), body.tzone);
     const v = ctx.vocabulary;

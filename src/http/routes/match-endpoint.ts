@@ -1,12 +1,11 @@
 // The two-person endpoints: the 16 m_/f_ birth fields, each person checked and computed in turn,
 // with errors naming that person's field.
 import { EphemerisRangeError } from '../../astro/ephemeris.js';
-import { AVAILABLE_LANGUAGES } from '../../i18n/index.js';
 import type { BirthDetails } from '../../vedic/chart.js';
-import type { EndpointSpec } from '../endpoint.js';
 import { invalidFields } from '../errors.js';
 import { birthFromBody, MatchBirthBody } from '../schemas/birth.js';
 import { assertValidDates, calendarIssue } from '../validation.js';
+import { astrologyEndpoint } from './birth-endpoint.js';
 
 export const PEOPLE = [
   { prefix: 'm_', gender: 'male' },
@@ -14,15 +13,8 @@ export const PEOPLE = [
 ] as const;
 export type Person = (typeof PEOPLE)[number];
 
-type MatchSpec = Omit<EndpointSpec<typeof MatchBirthBody>, 'body' | 'group' | 'languages'>;
-
 /** An astrology endpoint whose body is a couple's birth details. */
-export const matchEndpoint = (spec: MatchSpec): EndpointSpec<typeof MatchBirthBody> => ({
-  ...spec,
-  group: 'astrology',
-  languages: AVAILABLE_LANGUAGES,
-  body: MatchBirthBody,
-});
+export const matchEndpoint = astrologyEndpoint(MatchBirthBody);
 
 /** Both people's birth details, after checking that both dates exist (one 400 naming every bad day). */
 export function coupleFromBody(body: MatchBirthBody): Record<Person['gender'], BirthDetails> {
