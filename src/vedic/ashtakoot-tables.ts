@@ -15,7 +15,9 @@
 //   enemy 1, neutral and enemy 0.5, both enemies 0 (the rule and table printed in "Astrology in
 //   houses", windykator.xlx.pl, p. 294).
 // - Gana (6): same gana 6; Dev boy with Manushya girl 6, the reverse 5; Dev with Rakshasa 1 (either
-//   way); Manushya with Rakshasa 0 (either way).
+//   way); Manushya with Rakshasa 0 (either way): the asymmetric table of North-Indian matching software.
+//   A symmetric variant (Dev/Manushya 5, Manushya/Rakshasa 1, Dev/Rakshasa 0) is printed in "Gana,
+//   Nadi, Bhakuta" (scribd.com document 268021076); we do not follow it.
 // - Bhakoot (7): the signs counted from each other: 1/1, 3/11, 4/10 and 7/7 give 7; 2/12, 5/9 and 6/8
 //   give 0. No cancellation by friendly lords is applied to the points.
 // - Nadi (8): different nadis 8, the same nadi 0, with no exception applied to the points (same
