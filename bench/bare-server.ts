@@ -17,6 +17,7 @@ const jd = (b: Birth, p = '') => sweph.julday(b[p + 'year']!, b[p + 'month']!, b
 const moon = (b: Birth) => sweph.calc_ut(jd(b), C.SE_MOON, FLAGS).data[0];
 
 const app = Fastify();
+// The chart's ephemeris calls: eight bodies, the houses call, the ayanamsha (astro_details uses the same chart).
 const chart = async (req: { body: unknown }) => {
   const b = req.body as Birth;
   const t = jd(b);
@@ -25,6 +26,7 @@ const chart = async (req: { body: unknown }) => {
 app.post('/v1/planets', chart);
 // A divisional chart needs the same positions; the varga arithmetic is ours alone.
 app.post('/v1/horo_chart/:chartId', chart);
+app.post('/v1/astro_details', chart);
 for (const path of ['/v1/major_vdasha', '/v1/current_vdasha_all', '/v1/current_yogini_dasha']) app.post(path, async (req) => ({ moon: moon(req.body as Birth) }));
 app.post('/v1/match_birth_details', async (req) => {
   const b = req.body as Birth;

@@ -26,6 +26,7 @@ function randomCouple() {
 export const WORKLOADS: Workload[] = [
   { path: '/v1/planets', body: randomBirth },
   { path: '/v1/horo_chart/D9', body: randomBirth },
+  { path: '/v1/astro_details', body: randomBirth },
   { path: '/v1/major_vdasha', body: randomBirth },
   { path: '/v1/current_vdasha_all', body: randomBirth },
   { path: '/v1/current_yogini_dasha', body: randomBirth },

@@ -1,11 +1,19 @@
 import type { EndpointSpec } from '../endpoint.js';
 import { horoChart, horoChartImage } from './charts.js';
 import { currentVdashaAll, currentYoginiDasha, majorVdasha } from './dasha.js';
+import { matchAshtakootPoints } from './ashtakoot.js';
+import { kalsarpaDetails, manglikEndpoint, sadhesatiCurrentStatus, sadhesatiLifeDetails } from './doshas.js';
+import { astroDetails } from './astro-details.js';
 import { matchBirthDetails } from './match.js';
+import { matchAstroDetails, matchManglikReport, matchObstructions, matchPlanetDetails } from './matching.js';
 import { numeroTable } from './numerology.js';
 import { panchangEndpoints } from './panchang.js';
 import { planets } from './planets.js';
 import { vastuRemedies, vastuScore } from './vastu.js';
 
 /** Every API endpoint, in the order the docs list them. */
-export const ENDPOINTS: readonly EndpointSpec<any>[] = [planets, majorVdasha, currentVdashaAll, currentYoginiDasha, horoChart, horoChartImage, numeroTable, matchBirthDetails, ...panchangEndpoints, vastuRemedies, vastuScore];
+export const ENDPOINTS: readonly EndpointSpec<any>[] = [planets, majorVdasha, currentVdashaAll, currentYoginiDasha, horoChart, horoChartImage, numeroTable, matchBirthDetails,
+  ...panchangEndpoints,
+  matchAshtakootPoints, manglikEndpoint, kalsarpaDetails, sadhesatiCurrentStatus, sadhesatiLifeDetails,
+  astroDetails, matchAstroDetails, matchPlanetDetails, matchManglikReport, matchObstructions,
+  vastuRemedies, vastuScore];
