@@ -3,8 +3,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ashtakoot, matchMoon } from '../src/vedic/ashtakoot.js';
-import { YONI_POINTS } from '../src/vedic/ashtakoot-tables.js';
-import { YONIS } from '../src/vedic/avakahada.js';
+import { VASHYA_POINTS, YONI_POINTS } from '../src/vedic/ashtakoot-tables.js';
+import { VASHYAS, YONIS } from '../src/vedic/avakahada.js';
 import { REFERENCE_BIRTH } from './fixtures/reference-chart.js';
 import { startServer, type TestServer } from './helpers/server.js';
 
@@ -22,6 +22,25 @@ describe('koota tables against their sources', () => {
         assert.equal(YONI_POINTS[a]![b] === 0, isSworn(a, b), `${YONIS[a]}/${YONIS[b]}`);
       }
     }
+  });
+
+  it('vashya follows the rule ranjanadikshit.com states ("Kundali Milan")', () => {
+    // X is vashya to Y; X is food for Y (food outranks vashya): same 2, food 0.5, vashya 1, else 0.
+    const vashyaTo: Record<string, string[]> = { Vanchar: ['Chatuspad', 'Maanav', 'Jalchar'], Maanav: ['Chatuspad', 'Jalchar', 'Keet'] };
+    const foodFor: Record<string, string[]> = { Maanav: ['Jalchar'], Vanchar: ['Chatuspad'] };
+    const related = (rel: Record<string, string[]>, a: string, b: string) => !!(rel[a]?.includes(b) || rel[b]?.includes(a));
+    for (const a of VASHYAS) {
+      for (const b of VASHYAS) {
+        const expected = a === b ? 2 : related(foodFor, a, b) ? 0.5 : related(vashyaTo, a, b) ? 1 : 0;
+        assert.equal(VASHYA_POINTS[a][b], expected, `${a}/${b}`);
+      }
+    }
+  });
+
+  it('tara: bride Ashwini, groom Vishakha gives 1.5 (sriramgurujala.com, "Tara")', () => {
+    // The page counts Vishakha as the 16th from Ashwini, 16 mod 9 = 7: inauspicious that way; the other way
+    // (13th, remainder 4) is auspicious, so 1.5. Vishakha 205° (Libra 25°), Ashwini 5°.
+    assert.equal(points(205, 5).tara, 1.5);
   });
 
   it('graha maitri reproduces the printed table ("Astrology in houses", p. 294) from the friendship rule', () => {
