@@ -98,6 +98,21 @@ describe('hand-worked couples', () => {
   });
 });
 
+describe('a published couple (telugusourabham.blogspot.com, 20 Dec 2012: bride Ardra pada 2, groom Purva Ashadha pada 3)', () => {
+  // Published: varna 1, vashya 2, tara 3, yoni 2, graha 1/2, gana 6, rashi 7, nadi 8 = 29 1/2, every koota counted
+  // from the bride only (the South-Indian way). Moons: Ardra pada 2 = Gemini 10° (70°); Purva Ashadha pada 3 =
+  // Sagittarius 20°–23°20′ (we take 261.67°).
+  const ours = points(261.67, 70);
+  it('agrees on the six kootas both traditions count alike', () => {
+    assert.deepEqual([ours.varna, ours.yoni, ours.maitri, ours.gan, ours.bhakut, ours.nadi], [1, 2, 0.5, 6, 7, 8]);
+  });
+  it('differs where the North-Indian rules we follow differ, by the documented amounts (27 against 29.5)', () => {
+    // Tara both ways: bride→groom 15 (remainder 6, good) but groom→bride 14 (remainder 5, bad) → 1.5, not 3.
+    // Vashya: the second half of Sagittarius is Chatuspad, vashya to Maanav (Gemini) → 1, not 2.
+    assert.deepEqual([ours.tara, ours.vashya, total(261.67, 70)], [1.5, 1, 27]);
+  });
+});
+
 const prefixed = (p: string, b: Record<string, number>) => Object.fromEntries(Object.entries(b).map(([k, v]) => [p + k, v]));
 
 describe('POST /v1/match_ashtakoot_points', () => {
