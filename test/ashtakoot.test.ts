@@ -3,8 +3,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ashtakoot, matchMoon } from '../src/vedic/ashtakoot.js';
-import { YONI_POINTS } from '../src/vedic/ashtakoot-tables.js';
-import { YONIS } from '../src/vedic/avakahada.js';
+import { VASHYA_POINTS, YONI_POINTS } from '../src/vedic/ashtakoot-tables.js';
+import { VASHYAS, YONIS } from '../src/vedic/avakahada.js';
 import { REFERENCE_BIRTH } from './fixtures/reference-chart.js';
 import { startServer, type TestServer } from './helpers/server.js';
 
@@ -22,6 +22,25 @@ describe('koota tables against their sources', () => {
         assert.equal(YONI_POINTS[a]![b] === 0, isSworn(a, b), `${YONIS[a]}/${YONIS[b]}`);
       }
     }
+  });
+
+  it('vashya follows the rule ranjanadikshit.com states ("Kundali Milan")', () => {
+    // X is vashya to Y; X is food for Y (food outranks vashya): same 2, food 0.5, vashya 1, else 0.
+    const vashyaTo: Record<string, string[]> = { Vanchar: ['Chatuspad', 'Maanav', 'Jalchar'], Maanav: ['Chatuspad', 'Jalchar', 'Keet'] };
+    const foodFor: Record<string, string[]> = { Maanav: ['Jalchar'], Vanchar: ['Chatuspad'] };
+    const related = (rel: Record<string, string[]>, a: string, b: string) => !!(rel[a]?.includes(b) || rel[b]?.includes(a));
+    for (const a of VASHYAS) {
+      for (const b of VASHYAS) {
+        const expected = a === b ? 2 : related(foodFor, a, b) ? 0.5 : related(vashyaTo, a, b) ? 1 : 0;
+        assert.equal(VASHYA_POINTS[a][b], expected, `${a}/${b}`);
+      }
+    }
+  });
+
+  it('tara: bride Ashwini, groom Vishakha gives 1.5 (sriramgurujala.com, "Tara")', () => {
+    // The page counts Vishakha as the 16th from Ashwini, 16 mod 9 = 7: inauspicious that way; the other way
+    // (13th, remainder 4) is auspicious, so 1.5. Vishakha 205° (Libra 25°), Ashwini 5°.
+    assert.equal(points(205, 5).tara, 1.5);
   });
 
   it('graha maitri reproduces the printed table ("Astrology in houses", p. 294) from the friendship rule', () => {
@@ -76,6 +95,21 @@ describe('hand-worked couples', () => {
     // Varna: Vaishya boy below a Kshatriya girl → 0. Bhakoot: Taurus is 2nd from Aries (2/12) → 0.
     const p = points(45, 20);
     assert.deepEqual([p.tara, p.varna, p.bhakut], [1.5, 0, 0]);
+  });
+});
+
+describe('a published couple (telugusourabham.blogspot.com, 20 Dec 2012: bride Ardra pada 2, groom Purva Ashadha pada 3)', () => {
+  // Published: varna 1, vashya 2, tara 3, yoni 2, graha 1/2, gana 6, rashi 7, nadi 8 = 29 1/2, every koota counted
+  // from the bride only (the South-Indian way). Moons: Ardra pada 2 = Gemini 10° (70°); Purva Ashadha pada 3 =
+  // Sagittarius 20°–23°20′ (we take 261.67°).
+  const ours = points(261.67, 70);
+  it('agrees on the six kootas both traditions count alike', () => {
+    assert.deepEqual([ours.varna, ours.yoni, ours.maitri, ours.gan, ours.bhakut, ours.nadi], [1, 2, 0.5, 6, 7, 8]);
+  });
+  it('differs where the North-Indian rules we follow differ, by the documented amounts (27 against 29.5)', () => {
+    // Tara both ways: bride→groom 15 (remainder 6, good) but groom→bride 14 (remainder 5, bad) → 1.5, not 3.
+    // Vashya: the second half of Sagittarius is Chatuspad, vashya to Maanav (Gemini) → 1, not 2.
+    assert.deepEqual([ours.tara, ours.vashya, total(261.67, 70)], [1.5, 1, 27]);
   });
 });
 

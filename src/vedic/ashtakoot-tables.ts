@@ -4,8 +4,10 @@
 //
 // - Varna (1): 1 when the boy's varna ranks the same as or above the girl's (Vipra > Kshatriya >
 //   Vaishya > Shoodra), else 0 (astroswami.in, astrobix.com "Varnadi Ashtakoot Milan").
-// - Vashya (2): 2 for the same group; 1 where one controls the other; 0.5 where one preys on the
-//   other; 0 for enemies (the rule astrobix.com states), as the usual 5×5 table prints it.
+// - Vashya (2): as ranjanadikshit.com ("Kundali Milan") states it: Chatuspad, Maanav and Jalchar are
+//   vashya to Vanchar; Chatuspad, Jalchar and Keet are vashya to Maanav; Jalchar is food for Maanav and
+//   Chatuspad for Vanchar. Same group 2; one vashya to the other 1; one food for the other 0.5 (food
+//   outranks vashya); otherwise 0 (astrobix.com states the same scale).
 // - Tara (3): 1.5 for each direction (boy to girl, girl to boy) whose count from one nakshatra to the
 //   other, inclusive, leaves a remainder other than 3, 5 or 7 when divided by 9 (0 counts as 9).
 // - Yoni (4): 4 same animal, 3 friends, 2 neutral, 1 enemies, 0 sworn enemies (freehoroscopesonline.in
@@ -28,11 +30,11 @@ import type { GrahaId } from './zodiac.js';
 type Row<K extends string> = Readonly<Record<K, number>>;
 
 export const VASHYA_POINTS: Readonly<Record<Vashya, Row<Vashya>>> = {
-  Chatuspad: { Chatuspad: 2, Maanav: 1, Jalchar: 1, Vanchar: 0.5, Keet: 1 },
-  Maanav: { Chatuspad: 1, Maanav: 2, Jalchar: 0.5, Vanchar: 0, Keet: 1 },
-  Jalchar: { Chatuspad: 1, Maanav: 0.5, Jalchar: 2, Vanchar: 1, Keet: 1 },
-  Vanchar: { Chatuspad: 0.5, Maanav: 0, Jalchar: 1, Vanchar: 2, Keet: 0 },
-  Keet: { Chatuspad: 1, Maanav: 1, Jalchar: 1, Vanchar: 0, Keet: 2 },
+  Chatuspad: { Chatuspad: 2, Maanav: 1, Jalchar: 0, Vanchar: 0.5, Keet: 0 },
+  Maanav: { Chatuspad: 1, Maanav: 2, Jalchar: 0.5, Vanchar: 1, Keet: 1 },
+  Jalchar: { Chatuspad: 0, Maanav: 0.5, Jalchar: 2, Vanchar: 1, Keet: 0 },
+  Vanchar: { Chatuspad: 0.5, Maanav: 1, Jalchar: 1, Vanchar: 2, Keet: 0 },
+  Keet: { Chatuspad: 0, Maanav: 1, Jalchar: 0, Vanchar: 0, Keet: 2 },
 };
 
 /** Yoni points; symmetric. Order: Ashwa Gaj Mesh Sarp Swaan Marjar Mushak Gau Mahish Vyaaghra Mrig Vanar Nakul Simha. */
