@@ -9,7 +9,8 @@ export interface Plan {
   defaultMonthlyQuota: number | null;
 }
 
-const ASTROLOGY = ['planets', 'major_vdasha', 'current_vdasha_all', 'current_yogini_dasha', 'numero_table', 'match_birth_details'];
+const ASTROLOGY = ['planets', 'major_vdasha', 'current_vdasha_all', 'current_yogini_dasha', 'numero_table', 'match_birth_details',
+  'birth_details', 'planets_extended'];
 const VISION = ['vastu_basic_score', 'vastu_basic_remedies', 'palmistry_get_palm_id', 'palmistry_get_palm_image'];
 
 export const PLANS: readonly Plan[] = [
@@ -24,6 +25,7 @@ export function planByName(name: string): Plan | undefined {
 
 export const DEFAULT_PRICES: Readonly<Record<string, number>> = {
   planets: 1, major_vdasha: 1, current_vdasha_all: 1, current_yogini_dasha: 1, numero_table: 1, match_birth_details: 2,
+  birth_details: 1, planets_extended: 1,
   vastu_basic_score: 2, vastu_basic_remedies: 2, palmistry_get_palm_id: 5, palmistry_get_palm_image: 1,
 };
 

@@ -1,9 +1,10 @@
 import type { EndpointSpec } from '../endpoint.js';
 import { currentVdashaAll, currentYoginiDasha, majorVdasha } from './dasha.js';
+import { birthDetails } from './birth-details.js';
 import { matchBirthDetails } from './match.js';
 import { numeroTable } from './numerology.js';
-import { planets } from './planets.js';
+import { planets, planetsExtended } from './planets.js';
 import { vastuRemedies, vastuScore } from './vastu.js';
 
 /** Every API endpoint, in the order the docs list them. */
-export const ENDPOINTS: readonly EndpointSpec<any>[] = [planets, majorVdasha, currentVdashaAll, currentYoginiDasha, numeroTable, matchBirthDetails, vastuRemedies, vastuScore];
+export const ENDPOINTS: readonly EndpointSpec<any>[] = [planets, planetsExtended, birthDetails, majorVdasha, currentVdashaAll, currentYoginiDasha, numeroTable, matchBirthDetails, vastuRemedies, vastuScore];
