@@ -10,7 +10,8 @@ export interface Plan {
 }
 
 const ASTROLOGY = ['planets', 'major_vdasha', 'current_vdasha_all', 'current_yogini_dasha', 'numero_table', 'match_birth_details',
-  'birth_details', 'planets_extended'];
+  'birth_details', 'planets_extended', 'current_vdasha', 'current_vdasha_date', 'sub_vdasha', 'sub_sub_vdasha', 'sub_sub_sub_vdasha',
+  'sub_sub_sub_sub_vdasha'];
 const VISION = ['vastu_basic_score', 'vastu_basic_remedies', 'palmistry_get_palm_id', 'palmistry_get_palm_image'];
 
 export const PLANS: readonly Plan[] = [
@@ -25,7 +26,8 @@ export function planByName(name: string): Plan | undefined {
 
 export const DEFAULT_PRICES: Readonly<Record<string, number>> = {
   planets: 1, major_vdasha: 1, current_vdasha_all: 1, current_yogini_dasha: 1, numero_table: 1, match_birth_details: 2,
-  birth_details: 1, planets_extended: 1,
+  birth_details: 1, planets_extended: 1, current_vdasha: 1, current_vdasha_date: 1, sub_vdasha: 1, sub_sub_vdasha: 1, sub_sub_sub_vdasha: 1,
+  sub_sub_sub_sub_vdasha: 1,
   vastu_basic_score: 2, vastu_basic_remedies: 2, palmistry_get_palm_id: 5, palmistry_get_palm_image: 1,
 };
 

@@ -7,16 +7,25 @@ import { formatDateTime } from './dates.js';
 const VIMSHOTTARI_SEPARATOR = '  ';
 const YOGINI_SEPARATOR = ' ';
 
-export function presentVimshottari(periods: VimshottariPeriod[], tzone: number, v: Vocabulary) {
-  return periods.map((p) => ({
+function vimshottariRecord(p: VimshottariPeriod, tzone: number, v: Vocabulary) {
+  return {
     planet: v.planets[p.lord],
     planet_id: p.lord,
     start: formatDateTime(p.start, tzone, VIMSHOTTARI_SEPARATOR),
     end: formatDateTime(p.end, tzone, VIMSHOTTARI_SEPARATOR),
-  }));
+  };
+}
+
+export function presentVimshottari(periods: VimshottariPeriod[], tzone: number, v: Vocabulary) {
+  return periods.map((p) => vimshottariRecord(p, tzone, v));
 }
 
 const LEVEL_KEYS = ['major', 'minor', 'sub_minor', 'sub_sub_minor', 'sub_sub_sub_minor'] as const;
+
+/** The running period at each of the five levels, one record each. */
+export function presentRunningVimshottari(running: VimshottariPeriod[], tzone: number, v: Vocabulary) {
+  return Object.fromEntries(LEVEL_KEYS.map((key, level) => [key, vimshottariRecord(running[level]!, tzone, v)]));
+}
 
 /** Each level names the running periods above it and lists the periods within the one above. */
 export function presentCurrentVimshottari(current: CurrentDasha, tzone: number, v: Vocabulary) {

@@ -45,3 +45,37 @@ export const CurrentYoginiResponse = Type.Object({
   sub_dasha: Type.Object({ ...YoginiPeriod, start_date: Type.String(), end_date: Type.String() }),
   sub_sub_dasha: Type.Object({ ...YoginiPeriod, start_date: Type.String(), end_date: Type.String() }),
 });
+
+export const RunningDashaResponse = Type.Object(
+  { major: DashaPeriod, minor: DashaPeriod, sub_minor: DashaPeriod, sub_sub_minor: DashaPeriod, sub_sub_sub_minor: DashaPeriod },
+  { description: 'The running Vimshottari period at each of five levels: mahadasha, antardasha, pratyantardasha, sookshma, prana' },
+);
+
+export const SubDashaResponse = Type.Array(DashaPeriod, {
+  minItems: 9,
+  maxItems: 9,
+  description: 'The nine periods inside the named one, starting with its own lord, each parent × lord’s years / 120',
+});
+
+/** Path values of the planets, in id order (Sun 0 … Ketu 8). */
+export const GRAHA_PATH_NAMES = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'] as const;
+
+/** Path parameters naming a chain of periods, e.g. `md`, `ad`: each a planet name in any case. */
+export const dashaPathParams = (names: readonly { name: string; level: string }[]) =>
+  Type.Object(
+    Object.fromEntries(names.map(({ name, level }) => [name, Type.String({ enum: [...GRAHA_PATH_NAMES], 'x-case': 'lower', description: `Lord of the ${level}, a planet name in any case` })])),
+  );
+
+/** Sent by the reference service's SDK with the sub-period calls; only Lahiri is computed, so only it is accepted. */
+export const AyanamshaField = {
+  ayanamsha: Type.Optional(Type.String({ enum: ['LAHIRI'], 'x-case': 'upper', description: 'Optional; the only ayanamsha served is Lahiri (any case)' })),
+};
+
+export const DashaDateField = {
+  dasha_date: Type.String({
+    pattern: '^\\s*\\d{1,2}-\\d{1,2}-\\d{4}\\s*$',
+    'x-hint': 'D-M-YYYY, e.g. 8-8-2008',
+    description: 'The date to evaluate, D-M-YYYY; the periods running at 00:00 of that date in the request time zone',
+    examples: ['8-8-2008'],
+  }),
+};
