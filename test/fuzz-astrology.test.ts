@@ -15,6 +15,12 @@ const BODIES: Record<string, Record<string, unknown>> = {
   '/v1/current_yogini_dasha': REFERENCE_BIRTH,
   '/v1/numero_table': { day: 25, month: 12, year: 1988, name: 'Rahul Sharma' },
   '/v1/match_birth_details': { ...prefixed('m_'), ...prefixed('f_') },
+  '/v1/birth_details': REFERENCE_BIRTH,
+  '/v1/planets/extended': REFERENCE_BIRTH,
+  '/v1/current_vdasha_date': { ...REFERENCE_BIRTH, dasha_date: '8-8-2008' },
+  '/v1/sub_sub_sub_sub_vdasha/rahu/jupiter/saturn/ketu': { ...REFERENCE_BIRTH, ayanamsha: 'LAHIRI' },
+  '/v1/sub_yogini_dasha': REFERENCE_BIRTH,
+  '/v1/sub_yogini_dasha/3/siddha': REFERENCE_BIRTH,
 };
 
 for (const [path, valid] of Object.entries(BODIES)) {

@@ -11,7 +11,7 @@ export interface Plan {
 
 const ASTROLOGY = ['planets', 'major_vdasha', 'current_vdasha_all', 'current_yogini_dasha', 'numero_table', 'match_birth_details',
   'birth_details', 'planets_extended', 'current_vdasha', 'current_vdasha_date', 'sub_vdasha', 'sub_sub_vdasha', 'sub_sub_sub_vdasha',
-  'sub_sub_sub_sub_vdasha'];
+  'sub_sub_sub_sub_vdasha', 'major_yogini_dasha', 'sub_yogini_dasha', 'sub_yogini_dasha_of'];
 const VISION = ['vastu_basic_score', 'vastu_basic_remedies', 'palmistry_get_palm_id', 'palmistry_get_palm_image'];
 
 export const PLANS: readonly Plan[] = [
@@ -27,7 +27,7 @@ export function planByName(name: string): Plan | undefined {
 export const DEFAULT_PRICES: Readonly<Record<string, number>> = {
   planets: 1, major_vdasha: 1, current_vdasha_all: 1, current_yogini_dasha: 1, numero_table: 1, match_birth_details: 2,
   birth_details: 1, planets_extended: 1, current_vdasha: 1, current_vdasha_date: 1, sub_vdasha: 1, sub_sub_vdasha: 1, sub_sub_sub_vdasha: 1,
-  sub_sub_sub_sub_vdasha: 1,
+  sub_sub_sub_sub_vdasha: 1, major_yogini_dasha: 1, sub_yogini_dasha: 1, sub_yogini_dasha_of: 1,
   vastu_basic_score: 2, vastu_basic_remedies: 2, palmistry_get_palm_id: 5, palmistry_get_palm_image: 1,
 };
 

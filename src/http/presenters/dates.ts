@@ -13,3 +13,9 @@ export function formatClock(jdUt: number, tzone: number): string {
   const t = civilFromJd(jdUt, tzone);
   return `${t.hour}:${t.minute}:${t.second}`;
 }
+
+/** Unix milliseconds of the minute `formatDateTime` prints: that local time taken back to UTC with `tzone`. */
+export function epochMsOfMinute(jdUt: number, tzone: number): number {
+  const t = civilFromJd(jdUt, tzone);
+  return Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute) - Math.round(tzone * 3_600_000);
+}

@@ -1,15 +1,18 @@
 import { daysInMonth, julianDayFromDate, localMidnightUt } from '../../astro/time.js';
 import { moonLongitudeAtBirth } from '../../vedic/chart.js';
 import { currentDasha, majorPeriods, periodsWithin } from '../../vedic/vimshottari.js';
-import { currentYogini } from '../../vedic/yogini.js';
+import { currentYogini, majorYoginis, yoginiSubPeriods, type YoginiId } from '../../vedic/yogini.js';
 import type { GrahaId } from '../../vedic/zodiac.js';
 import { birthEndpoint } from './birth-endpoint.js';
 import { invalidFields } from '../errors.js';
-import { presentCurrentVimshottari, presentCurrentYogini, presentRunningVimshottari, presentVimshottari } from '../presenters/dasha.js';
+import {
+  presentCurrentVimshottari, presentCurrentYogini, presentMajorYoginis, presentRunningVimshottari, presentSubYoginis, presentVimshottari,
+} from '../presenters/dasha.js';
 import { birthBodyWith, birthFromBody, type BirthDetailsBody } from '../schemas/birth.js';
 import {
   AyanamshaField, CurrentDashaResponse, CurrentYoginiResponse, DashaDateField, dashaPathParams, GRAHA_PATH_NAMES, MajorDashaResponse,
-  RunningDashaResponse, SubDashaResponse,
+  MajorYoginiResponse, RunningDashaResponse, SubDashaResponse, SubYoginiOfResponse, SubYoginiResponse, YOGINI_LISTED_MAJORS,
+  YOGINI_PATH_NAMES, YoginiPathParams,
 } from '../schemas/dasha.js';
 import { assertValidDates, calendarIssue } from '../validation.js';
 
@@ -133,4 +136,50 @@ export const subVdashas = CHAIN.map((named, depth) => {
       return presentVimshottari(periodsWithin(moon.longitude, moon.jdUt, lords), body.tzone, ctx.vocabulary);
     },
   });
+});
+
+const YOGINI_MAJORS =
+  'Majors run whole calendar years in the request time zone from the birth yogini’s, which began before birth; sub-periods are ' +
+  'major × years / 36 in 365.25-day years, the last cut at the major’s end. start_ms/end_ms are the printed minutes as Unix milliseconds.';
+
+/** The majors listed from birth: two 36-year cycles. */
+function listedYoginis(body: BirthDetailsBody, count = YOGINI_LISTED_MAJORS) {
+  const moon = moonAtBirth(body);
+  return majorYoginis(moon.longitude, moon.jdUt, body.tzone, count);
+}
+
+export const majorYoginiDasha = birthEndpoint({
+  name: 'major_yogini_dasha',
+  path: '/v1/major_yogini_dasha',
+  summary: 'The Yogini majors of two 36-year cycles from the birth yogini',
+  description: YOGINI_MAJORS,
+  response: MajorYoginiResponse,
+  cacheable: true,
+  handle: (body, ctx) => presentMajorYoginis(listedYoginis(body), body.tzone, ctx.vocabulary),
+});
+
+export const subYoginiDasha = birthEndpoint({
+  name: 'sub_yogini_dasha',
+  path: '/v1/sub_yogini_dasha',
+  summary: 'Each Yogini major of two cycles with its eight sub-periods',
+  description: YOGINI_MAJORS,
+  response: SubYoginiResponse,
+  cacheable: true,
+  handle: (body, ctx) => listedYoginis(body).map((major) => presentSubYoginis(major, yoginiSubPeriods(major), body.tzone, ctx.vocabulary)),
+});
+
+export const subYoginiDashaOf = birthEndpoint({
+  name: 'sub_yogini_dasha_of',
+  path: '/v1/sub_yogini_dasha/:dashaCycle/:dashaName',
+  summary: 'One Yogini major, named by its cycle and yogini, with its eight sub-periods',
+  description: `Cycle 1 is the 36 years that start with the birth yogini (the first eight majors of /major_yogini_dasha), 2 the next, 3 the one after. ${YOGINI_MAJORS}`,
+  params: YoginiPathParams,
+  response: SubYoginiOfResponse,
+  cacheable: true,
+  handle(body, ctx) {
+    const cycle = Number(ctx.params.dashaCycle);
+    const lord = YOGINI_PATH_NAMES.indexOf(ctx.params.dashaName as (typeof YOGINI_PATH_NAMES)[number]) as YoginiId;
+    const major = listedYoginis(body, 8 * cycle).slice(8 * (cycle - 1)).find((m) => m.lord === lord)!;
+    return presentSubYoginis(major, yoginiSubPeriods(major), body.tzone, ctx.vocabulary);
+  },
 });
