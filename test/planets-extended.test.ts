@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import sweph from 'sweph';
+import { LANGUAGES, vocabulary } from '../src/i18n/index.js';
+import { OUTER_PLANET_NAMES } from '../src/i18n/outer-planets.js';
 import { REFERENCE_BIRTH, REFERENCE_MEAN_AYANAMSHA } from './fixtures/reference-chart.js';
+import { sharedWords, vocabularyProblems } from './helpers/vocabulary-checks.js';
 import { startServer, type TestServer } from './helpers/server.js';
 
 type PlanetRecord = Record<string, unknown> & { id: number; name: string; fullDegree: number; speed: number };
@@ -84,5 +87,22 @@ describe('POST /v1/planets/extended on the reference chart', () => {
     assert.deepEqual(hi.slice(9).map((p) => p.name), ['अरुण', 'वरुण', 'यम', 'लग्न']);
     assert.equal(hi[3]!.name, 'बुध');
     assert.deepEqual(hi.map((p) => p.fullDegree), extended.map((p) => p.fullDegree));
+  });
+});
+
+describe('outer planet names', () => {
+  it('are in each language’s script, and no name of an extended planets answer means two things', () => {
+    for (const lang of LANGUAGES) {
+      const v = vocabulary(lang);
+      const outer = OUTER_PLANET_NAMES[lang];
+      const pairs: [string, string][] = [
+        ...v.planets.map((n, i) => [`planet ${i}`, n] as [string, string]),
+        ...outer.map((n, i) => [`planet ${9 + i}`, n] as [string, string]),
+        ...v.signs.map((n, i) => [`sign ${i}`, n] as [string, string]),
+        ...v.nakshatras.map((n, i) => [`nakshatra ${i}`, n] as [string, string]),
+        ...Object.entries(v.awastha).map(([k, n]) => [`awastha ${k}`, n] as [string, string]),
+      ];
+      assert.deepEqual([...vocabularyProblems(lang, outer), ...sharedWords(pairs).map((w) => `${w.value}: ${w.meanings.join(', ')}`)], [], lang);
+    }
   });
 });

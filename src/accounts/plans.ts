@@ -10,6 +10,8 @@ export interface Plan {
 }
 
 const ASTROLOGY = ['planets', 'major_vdasha', 'current_vdasha_all', 'current_yogini_dasha', 'numero_table', 'match_birth_details',
+  'horo_chart', 'horo_chart_image',
+  'basic_panchang', 'basic_panchang_sunrise', 'advanced_panchang', 'advanced_panchang_sunrise',
   'birth_details', 'planets_extended', 'current_vdasha', 'current_vdasha_date', 'sub_vdasha', 'sub_sub_vdasha', 'sub_sub_sub_vdasha',
   'sub_sub_sub_sub_vdasha', 'major_yogini_dasha', 'sub_yogini_dasha', 'sub_yogini_dasha_of'];
 const VISION = ['vastu_basic_score', 'vastu_basic_remedies', 'palmistry_get_palm_id', 'palmistry_get_palm_image'];
@@ -26,6 +28,8 @@ export function planByName(name: string): Plan | undefined {
 
 export const DEFAULT_PRICES: Readonly<Record<string, number>> = {
   planets: 1, major_vdasha: 1, current_vdasha_all: 1, current_yogini_dasha: 1, numero_table: 1, match_birth_details: 2,
+  horo_chart: 1, horo_chart_image: 1,
+  basic_panchang: 1, basic_panchang_sunrise: 1, advanced_panchang: 1, advanced_panchang_sunrise: 1,
   birth_details: 1, planets_extended: 1, current_vdasha: 1, current_vdasha_date: 1, sub_vdasha: 1, sub_sub_vdasha: 1, sub_sub_sub_vdasha: 1,
   sub_sub_sub_sub_vdasha: 1, major_yogini_dasha: 1, sub_yogini_dasha: 1, sub_yogini_dasha_of: 1,
   vastu_basic_score: 2, vastu_basic_remedies: 2, palmistry_get_palm_id: 5, palmistry_get_palm_image: 1,

@@ -8,7 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { EphemerisRangeError, ephemerisInfo } from '../astro/ephemeris.js';
-import { negotiateLanguage, type Language } from '../i18n/index.js';
+import { languageTag, negotiateLanguage, type Language } from '../i18n/index.js';
 import { AnswerCache } from './answer-cache.js';
 import { registerDashboard } from './dashboard/routes.js';
 import { registerEndpoint, type EndpointSpec } from './endpoint.js';
@@ -116,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.addHook('onSend', async (request, reply) => {
-    if (reply.statusCode < 400 && request.routeOptions.config.endpoint) reply.header('content-language', request.language);
+    if (reply.statusCode < 400 && request.routeOptions.config.endpoint) reply.header('content-language', languageTag(request.language));
   });
 
   app.setErrorHandler((err: FastifyError, request, reply) => {

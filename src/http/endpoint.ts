@@ -56,7 +56,7 @@ function languageHeader(languages: readonly Language[]) {
     languages.length === 1
       ? 'Answers are in English (en) only.'
       : `Answer language: ${languages.join(', ')} (en English, hi Hindi, ma Marathi, bn Bengali, ta Tamil, te Telugu, ml Malayalam, kn Kannada); ` +
-        `aliases ${aliases.join(', ')}. q-values and region subtags are honoured; anything else gives English. The choice is echoed in Content-Language.`;
+        `aliases ${aliases.join(', ')}. q-values and region subtags are honoured; anything else gives English. The choice is echoed in Content-Language as a language tag (Marathi as mr).`;
   return Type.Object({ 'accept-language': Type.Optional(Type.String({ description })) });
 }
 

@@ -1,6 +1,6 @@
 // The sidereal chart at a birth moment: the nine grahas and the ascendant, as codes and numbers.
 import { julianDayUt, type CivilDateTime } from '../astro/time.js';
-import { siderealAscendant, siderealOuterPositions, siderealPosition, siderealPositions } from '../astro/ephemeris.js';
+import { siderealAscendant, siderealHouseCusps, siderealOuterPositions, siderealPosition, siderealPositions } from '../astro/ephemeris.js';
 import { baladiAwastha, type Awastha } from './awastha.js';
 import { isCombust } from './combustion.js';
 import { nakshatraLord, nakshatraOf, normalizeDegrees, PlanetId, SIGN_LORD, signIndex, type GrahaId } from './zodiac.js';
@@ -86,4 +86,9 @@ export function computeOuterPlanets(birth: BirthDetails, ascSign: number): BodyP
 export function moonLongitudeAtBirth(birth: BirthDetails): { jdUt: number; longitude: number } {
   const jdUt = julianDayUt(birth, birth.tzone);
   return { jdUt, longitude: siderealPosition(jdUt, PlanetId.Moon).longitude };
+}
+
+/** Sidereal cusps (house starts) of a Swiss Ephemeris house system at birth. */
+export function houseCuspsAtBirth(birth: BirthDetails, system: string): number[] {
+  return siderealHouseCusps(julianDayUt(birth, birth.tzone), birth.lat, birth.lon, system);
 }

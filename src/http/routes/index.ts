@@ -1,12 +1,17 @@
 import type { EndpointSpec } from '../endpoint.js';
+import { birthDetails } from './birth-details.js';
+import { horoChart, horoChartImage } from './charts.js';
 import {
   currentVdasha, currentVdashaAll, currentVdashaDate, currentYoginiDasha, majorVdasha, majorYoginiDasha, subVdashas, subYoginiDasha, subYoginiDashaOf,
 } from './dasha.js';
-import { birthDetails } from './birth-details.js';
 import { matchBirthDetails } from './match.js';
 import { numeroTable } from './numerology.js';
+import { panchangEndpoints } from './panchang.js';
 import { planets, planetsExtended } from './planets.js';
 import { vastuRemedies, vastuScore } from './vastu.js';
 
 /** Every API endpoint, in the order the docs list them. */
-export const ENDPOINTS: readonly EndpointSpec<any>[] = [planets, planetsExtended, birthDetails, majorVdasha, currentVdasha, currentVdashaDate, ...subVdashas, currentVdashaAll, currentYoginiDasha, majorYoginiDasha, subYoginiDasha, subYoginiDashaOf, numeroTable, matchBirthDetails, vastuRemedies, vastuScore];
+export const ENDPOINTS: readonly EndpointSpec<any>[] = [
+  planets, majorVdasha, currentVdashaAll, currentYoginiDasha, horoChart, horoChartImage, numeroTable, matchBirthDetails, ...panchangEndpoints, vastuRemedies, vastuScore,
+  planetsExtended, birthDetails, currentVdasha, currentVdashaDate, ...subVdashas, majorYoginiDasha, subYoginiDasha, subYoginiDashaOf,
+];
