@@ -18,6 +18,12 @@ const BODIES: Record<string, Record<string, unknown>> = {
   '/v1/horo_chart/chalit': { ...REFERENCE_BIRTH, ayanamsha: 'LAHIRI' },
   '/v1/horo_chart_image/D9': { ...REFERENCE_BIRTH, chartType: 'east', chart_style: 'SOUTH_INDIAN', planetColor: '#ff0000', signColor: 'green', lineColor: 'rgb(1, 2, 3)' },
   '/v1/advanced_panchang': REFERENCE_BIRTH,
+  '/v1/birth_details': REFERENCE_BIRTH,
+  '/v1/planets/extended': REFERENCE_BIRTH,
+  '/v1/current_vdasha_date': { ...REFERENCE_BIRTH, dasha_date: '8-8-2008' },
+  '/v1/sub_sub_sub_sub_vdasha/rahu/jupiter/saturn/ketu': { ...REFERENCE_BIRTH, ayanamsha: 'LAHIRI' },
+  '/v1/sub_yogini_dasha': REFERENCE_BIRTH,
+  '/v1/sub_yogini_dasha/3/siddha': REFERENCE_BIRTH,
 };
 
 for (const [path, valid] of Object.entries(BODIES)) {

@@ -11,6 +11,8 @@ export const EPHEMERIS_FILES = ['sepl_18.se1', 'semo_18.se1', 'seas_18.se1'] as 
 
 /** Bodies in the order and numbering of the API (Sun 0 … Saturn 6, Rahu 7). Ketu is derived. */
 const SWEPH_BODY = [C.SE_SUN, C.SE_MOON, C.SE_MARS, C.SE_MERCURY, C.SE_JUPITER, C.SE_VENUS, C.SE_SATURN, C.SE_MEAN_NODE] as const;
+/** Uranus, Neptune, Pluto: not grahas, listed only by the extended planets endpoint. */
+const SWEPH_OUTER_BODY = [C.SE_URANUS, C.SE_NEPTUNE, C.SE_PLUTO] as const;
 
 const POSITION_FLAGS = C.SEFLG_SWIEPH | C.SEFLG_SIDEREAL | C.SEFLG_SPEED;
 
@@ -63,9 +65,18 @@ function assertFromFiles(jdUt: number, flag: number, error: string): void {
 export function siderealPosition(jdUt: number, id: number): BodyPosition {
   const body = SWEPH_BODY[id];
   if (body === undefined) throw new RangeError(`no ephemeris body for id ${id}`);
+  return positionOf(jdUt, body);
+}
+
+function positionOf(jdUt: number, body: number): BodyPosition {
   const r = sweph.calc_ut(jdUt, body, POSITION_FLAGS);
   assertFromFiles(jdUt, r.flag, r.error);
   return { longitude: r.data[0]!, speed: r.data[3]! };
+}
+
+/** Sidereal positions of Uranus, Neptune and Pluto, in that order. */
+export function siderealOuterPositions(jdUt: number): BodyPosition[] {
+  return SWEPH_OUTER_BODY.map((body) => positionOf(jdUt, body));
 }
 
 /** Sidereal positions of Sun … Saturn and the mean node (Rahu), indexed by API id 0..7. */

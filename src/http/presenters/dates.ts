@@ -25,3 +25,9 @@ export function formatClock12(jdUt: number, tzone: number, withSeconds: boolean)
   const h = pad2(t.hour % 12 === 0 ? 12 : t.hour % 12);
   return withSeconds ? `${h} : ${pad2(t.minute)} : ${pad2(t.second)}` : `${h}:${pad2(t.minute)}`;
 }
+
+/** Unix milliseconds of the minute `formatDateTime` prints: that local time taken back to UTC with `tzone`. */
+export function epochMsOfMinute(jdUt: number, tzone: number): number {
+  const t = civilFromJd(jdUt, tzone);
+  return Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute) - Math.round(tzone * 3_600_000);
+}

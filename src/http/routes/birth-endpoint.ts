@@ -15,8 +15,11 @@ export const astrologyEndpoint =
     body,
   });
 
-/** An astrology endpoint whose body is the birth details. */
-export const birthEndpoint = astrologyEndpoint(BirthDetailsBody);
+type BirthSpec<B extends TSchema> = Omit<EndpointSpec<B>, 'body' | 'group' | 'languages'> & { body?: B };
+
+/** An astrology endpoint whose body is the birth details, or those and its own fields (`birthBodyWith`). */
+export const birthEndpoint = <B extends TSchema = typeof BirthDetailsBody>(spec: BirthSpec<B>): EndpointSpec<B> =>
+  astrologyEndpoint(spec.body ?? (BirthDetailsBody as TSchema as B))(spec);
 
 /** The chart of a birth whose date exists (else a 400 naming `day`). */
 export function chartFromBody(body: BirthDetailsBody) {

@@ -1,6 +1,6 @@
 // Birth details: the body of the chart and dasha endpoints, and (prefixed m_/f_) of
 // match_birth_details. One field table serves validation, coercion, messages and OpenAPI.
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TProperties } from 'typebox';
 import type { BirthDetails } from '../../vedic/chart.js';
 
 const EPHEMERIS_SPAN = 'the span of the Swiss Ephemeris data files this service ships';
@@ -30,6 +30,10 @@ export const BirthDetailsBody = Type.Object(BIRTH_FIELDS, {
   description: 'Birth moment and place. Numbers may be sent as numeric strings; other fields are ignored.',
 });
 export type BirthDetailsBody = Static<typeof BirthDetailsBody>;
+
+/** The birth details and an endpoint's own fields. */
+export const birthBodyWith = <P extends TProperties>(fields: P) =>
+  Type.Object({ ...BIRTH_FIELDS, ...fields }, { description: 'Birth moment and place, and the fields below. Numbers may be sent as numeric strings; other fields are ignored.' });
 
 export const MatchBirthBody = Type.Object(
   { ...prefixed('m_'), ...prefixed('f_') },
