@@ -10,7 +10,7 @@ type Operation = {
   operationId?: string;
   tags?: string[];
   security?: Record<string, string[]>[];
-  parameters?: { name: string; in: string }[];
+  parameters?: { name: string; in: string; example?: unknown; schema?: { examples?: unknown[]; enum?: unknown[] } }[];
   requestBody?: { content: Record<string, Media> };
   responses: Record<string, { $ref?: string; description?: string }>;
 };
@@ -90,15 +90,24 @@ describe('the OpenAPI document', () => {
 
 describe('the examples, sent to the server', () => {
   const exampleOf = (path: string) => doc.paths[path]!.post!.requestBody!.content['application/json']!.example!;
+  /** The path with each {parameter} replaced by its documented example (or first allowed value). */
+  const concrete = (path: string, op: Operation) =>
+    path.replace(/\{(\w+)\}/g, (_, name: string) => {
+      const p = op.parameters?.find((x) => x.in === 'path' && x.name === name);
+      const value = p?.example ?? p?.schema?.examples?.[0] ?? p?.schema?.enum?.[0];
+      assert.ok(value !== undefined, `${path}: path parameter ${name} has an example`);
+      return encodeURIComponent(String(value));
+    });
 
   it('answer 200 for every astrology and Vastu operation, as JSON and as a form', async () => {
     for (const { path, op } of apiOperations().filter(({ op }) => !op.tags?.includes('palmistry'))) {
       const example = exampleOf(path);
-      const res = await server.post(path, example);
+      const url = concrete(path, op);
+      const res = await server.post(url, example);
       assert.equal(res.status, 200, `${path}: ${await res.clone().text()}`);
       // A form carries strings; objects (Vastu's rooms) go as JSON text, as the schema says.
       const form = new URLSearchParams(Object.entries(example).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]));
-      const formRes = await fetch(server.url + path, { method: 'POST', headers: { ...server.auth, 'content-type': 'application/x-www-form-urlencoded' }, body: form });
+      const formRes = await fetch(server.url + url, { method: 'POST', headers: { ...server.auth, 'content-type': 'application/x-www-form-urlencoded' }, body: form });
       assert.equal(formRes.status, 200, `${path} as a form: ${await formRes.clone().text()}`);
       assert.deepEqual(await formRes.json(), await res.json(), path);
     }
