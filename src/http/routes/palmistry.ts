@@ -9,7 +9,7 @@ import type { PalmReadings } from '../../readings/palm-readings.js';
 import type { PalmImageKind } from '../../store/types.js';
 import type { EndpointSpec } from '../endpoint.js';
 import { ApiError, invalidFields } from '../errors.js';
-import { PalmIdBody, PalmIdResponse, PalmImageBody, PalmImageResponse } from '../schemas/palmistry.js';
+import { PalmIdBody, PalmIdResponse, PalmImageBody, PalmImageLink, PalmImageResponse } from '../schemas/palmistry.js';
 import { assertValidDates, calendarIssue } from '../validation.js';
 
 const LINE_TITLES: Record<LineName, string> = { heart: 'Heart Line', head: 'Head Line', life: 'Life Line', fate: 'Fate Line' };
@@ -66,6 +66,7 @@ export function palmistryEndpoints(readings: PalmReadings, fetchOptions: FetchOp
     languages: ENGLISH_ONLY,
     body: PalmIdBody,
     bodyLimit: 7 * 1024 * 1024,
+    errors: [422],
     cacheable: false,
     response: PalmIdResponse,
     async handle(body, ctx) {
@@ -92,6 +93,7 @@ export function palmistryEndpoints(readings: PalmReadings, fetchOptions: FetchOp
     description: `Image links are signed and expire after ${readings.signer.ttlSeconds} s; ask again for fresh ones. Another account's palm_id is not found (404).`,
     languages: ENGLISH_ONLY,
     body: PalmImageBody,
+    errors: [404],
     cacheable: false,
     response: PalmImageResponse,
     async handle(body, ctx) {
@@ -117,7 +119,7 @@ export function palmistryEndpoints(readings: PalmReadings, fetchOptions: FetchOp
 export function registerPalmImages(app: FastifyInstance, readings: PalmReadings, clock: () => Date): void {
   app.get<{ Params: { id: string; file: string }; Querystring: { expires?: string; signature?: string } }>(
     '/palmistry/images/:id/:file',
-    { schema: { tags: ['palmistry'], summary: 'A palm image by its signed link (from get-palm-image)' } },
+    { schema: { tags: ['palmistry'], summary: 'A palm image by its signed link (from get-palm-image)', ...PalmImageLink } },
     async (request, reply) => {
       const { id, file } = request.params;
       const kind = file === 'overlay.png' ? 'overlay' : file === 'original.png' ? 'original' : undefined;
