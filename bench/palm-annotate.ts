@@ -43,7 +43,7 @@ async function grid(photo: string, out: string, crop?: string): Promise<void> {
   }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${dw}" height="${dh}">${parts.join('')}</svg>`;
   // Contrast-limited equalisation makes faint creases readable; the check pictures show the plain photo.
-  await sharp(full).extract({ left: x0, top: y0, width: w, height: h }).resize(dw, dh).greyscale().clahe({ width: 48, height: 48, maxSlope: 10 })
+  await sharp(full).extract({ left: x0, top: y0, width: w, height: h }).resize(dw, dh).modulate({ saturation: 1.6 }).clahe({ width: 96, height: 96, maxSlope: 3 })
     .composite([{ input: Buffer.from(svg) }]).png().toFile(out);
   console.log(`${out}: ${meta.width}×${meta.height} (after EXIF rotation), showing ${x0},${y0} ${w}×${h}, grid every ${step} px`);
 }
