@@ -154,11 +154,25 @@ describe('get-palm-id and get-palm-image', () => {
     assert.equal(magenta, 0, 'the absent fate line is not drawn');
   });
 
-  it('serves the original, upright, as a PNG with the photo’s own pixels', async () => {
-    const png = Buffer.from(await (await fetch(reading.data.original_image_url)).arrayBuffer());
-    const served = await sharp(png).raw().toBuffer();
-    const decoded = await sharp(palm.image).raw().toBuffer();
-    assert.ok(served.equals(decoded));
+  it('serves the original as the uploaded bytes, with their own content type', async () => {
+    assert.match(new URL(reading.data.original_image_url).pathname, /\/original\.jpg$/);
+    const res = await fetch(reading.data.original_image_url);
+    assert.equal(res.headers.get('content-type'), 'image/jpeg');
+    assert.ok(Buffer.from(await res.arrayBuffer()).equals(palm.image));
+  });
+
+  it('keeps an EXIF-rotated upload as sent, its orientation tag turning it the way the overlay is drawn', async () => {
+    // The palm stored on its side with orientation 6 (turn 90° clockwise to view): upright it is the palm again.
+    const sideways = await sharp(palm.image).rotate(-90).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const { data } = (await (await palmId({ image_url: server.dataUrl(sideways) })).json()) as { data: { palm_id: string } };
+    const { data: links } = (await (await server.post('/palmistry/get-palm-image', { palm_id: data.palm_id })).json()) as PalmImage;
+    const original = Buffer.from(await (await fetch(links.original_image_url)).arrayBuffer());
+    assert.ok(original.equals(sideways));
+    const overlay = await sharp(Buffer.from(await (await fetch(links.overlay_image_url)).arrayBuffer())).metadata();
+    const upright = await sharp(original).rotate().toBuffer({ resolveWithObject: true });
+    const source = await sharp(palm.image).metadata();
+    assert.deepEqual([upright.info.width, upright.info.height], [source.width, source.height]);
+    assert.deepEqual([overlay.width, overlay.height], [upright.info.width, upright.info.height]);
   });
 
   it('refuses altered, swapped and expired links, and answers 404 for a reading that is gone', async () => {

@@ -52,7 +52,11 @@ function photoError(err: unknown): unknown {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const imagePath = (id: string, kind: PalmImageKind) => `/palmistry/images/${id}/${kind}.png`;
+/** Link file names: the overlay is a PNG; the original keeps the uploaded format. */
+const FILE_KINDS: Record<string, PalmImageKind> = { 'overlay.png': 'overlay', 'original.png': 'original', 'original.jpg': 'original' };
+const imageFile = (kind: PalmImageKind, originalType: string) => (kind === 'overlay' || originalType === 'image/png' ? `${kind}.png` : `${kind}.jpg`);
+/** The media type from the bytes themselves (JPEG's SOI marker, else PNG: the only two accepted). */
+const mediaType = (bytes: Buffer) => (bytes[0] === 0xff && bytes[1] === 0xd8 ? 'image/jpeg' : 'image/png');
 
 export function palmistryEndpoints(readings: PalmReadings, fetchOptions: FetchOptions): EndpointSpec<any>[] {
   const getPalmId: EndpointSpec<typeof PalmIdBody> = {
@@ -97,11 +101,11 @@ export function palmistryEndpoints(readings: PalmReadings, fetchOptions: FetchOp
     cacheable: false,
     response: PalmImageResponse,
     async handle(body, ctx) {
-      const reading = await readings.find(ctx.userId, body.palm_id);
+      const reading = await readings.find(ctx.userId, body.palm_id, ctx.now.getTime());
       if (!reading) throw new ApiError(404, 'not_found', `No palm reading ${body.palm_id} for this account`, [{ field: 'palm_id', message: 'is not a reading of this account' }]);
       const link = (kind: PalmImageKind) => {
         const { expires, signature } = readings.signer.sign(reading.id, kind, ctx.now.getTime());
-        return `${ctx.baseUrl}${imagePath(reading.id, kind)}?expires=${expires}&signature=${signature}`;
+        return `${ctx.baseUrl}/palmistry/images/${reading.id}/${imageFile(kind, reading.originalType)}?expires=${expires}&signature=${signature}`;
       };
       const lines = reading.lines.map((l) => ({ name: LINE_TITLES[l.name], color: LINE_COLOURS[l.name], present: l.present, confidence: l.confidence }));
       const confidences = Object.fromEntries(reading.lines.map((l) => [`${LINE_TITLES[l.name]} Confidence`, l.confidence]));
@@ -122,16 +126,16 @@ export function registerPalmImages(app: FastifyInstance, readings: PalmReadings,
     { schema: { tags: ['palmistry'], summary: 'A palm image by its signed link (from get-palm-image)', ...PalmImageLink } },
     async (request, reply) => {
       const { id, file } = request.params;
-      const kind = file === 'overlay.png' ? 'overlay' : file === 'original.png' ? 'original' : undefined;
+      const kind = Object.hasOwn(FILE_KINDS, file) ? FILE_KINDS[file] : undefined;
       const now = clock().getTime();
       const check = kind ? readings.signer.check(id, kind, request.query.expires, request.query.signature, now) : 'invalid';
       // Errors go through the app's error handler, into the one envelope.
       if (check === 'expired') throw new ApiError(403, 'link_expired', 'This image link has expired; call get-palm-image for a fresh one');
       if (check === 'invalid') throw new ApiError(403, 'invalid_link', 'This image link is not valid; use the links get-palm-image answers, unaltered');
-      const png = await readings.image(id, kind!);
-      if (!png) throw new ApiError(404, 'not_found', 'This palm image no longer exists');
+      const image = await readings.image(id, kind!);
+      if (!image) throw new ApiError(404, 'not_found', 'This palm image no longer exists');
       const remaining = Math.max(0, Number(request.query.expires) - Math.floor(now / 1000));
-      return reply.type('image/png').header('cache-control', `private, max-age=${remaining}`).header('x-content-type-options', 'nosniff').send(png);
+      return reply.type(mediaType(image)).header('cache-control', `private, max-age=${remaining}`).header('x-content-type-options', 'nosniff').send(image);
     },
   );
 }
