@@ -17,7 +17,8 @@ import { ENDPOINTS } from './routes/index.js';
 import { coerceToSchema, issuesFromAjv, type JsonSchema } from './validation.js';
 import { API_VERSION } from '../version.js';
 import { isStoreUnavailable } from '../store/index.js';
-import type { RateLimiter } from '../accounts/rate-limit.js';
+import { MemoryRateLimiter, type RateLimiter } from '../accounts/rate-limit.js';
+import { SIGN_IN_BURST, SIGN_IN_PER_SECOND, SignInGuard } from '../accounts/sign-in-guard.js';
 import type { Accounts } from '../accounts/service.js';
 import type { FetchOptions } from '../net/safe-fetch.js';
 import type { PalmReadings } from '../readings/palm-readings.js';
@@ -32,6 +33,10 @@ declare module 'fastify' {
 export interface AppOptions {
   accounts: Accounts;
   limiter: RateLimiter;
+  /** Dashboard sign-in tries, by address and by account (SIGN_IN_BURST, then SIGN_IN_PER_SECOND); in memory by default. */
+  signInLimiter?: RateLimiter;
+  /** Proxies whose X-Forwarded-For is believed (Fastify's `trustProxy`: addresses, or a hop count); none by default. */
+  trustProxy?: string[] | number;
   /** Entries in the answer cache; 0 turns it off. */
   cacheEntries?: number;
   /** Shed load (503) past these; 0 turns a check off. */
@@ -59,6 +64,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     ajv: { customOptions: { coerceTypes: false, allErrors: true, keywords: ['x-hint', 'x-case'] } },
     return503OnClosing: true,
+    // A hop count trusts that many proxies nearest to us, whatever their addresses (as Fastify's number does).
+    trustProxy: typeof options.trustProxy === 'number' ? ((_: string, hop: number) => hop < (options.trustProxy as number)) : (options.trustProxy ?? false),
   });
   const clock = options.clock ?? (() => new Date());
 
@@ -155,7 +162,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.get('/openapi.json', { schema: { tags: ['service'], summary: 'This OpenAPI 3.1 document' } }, async () => app.swagger());
 
-  registerDashboard(app, options.accounts);
+  // Few keys per process: an address or account unseen for a minute holds a full bucket anyway.
+  registerDashboard(app, options.accounts, new SignInGuard(options.signInLimiter ?? new MemoryRateLimiter(SIGN_IN_PER_SECOND, SIGN_IN_BURST, 10_000)));
   const cacheEntries = options.cacheEntries ?? 10_000;
   const cache = cacheEntries > 0 ? new AnswerCache(cacheEntries) : undefined;
   const deps = { clock, accounts: options.accounts, limiter: options.limiter, cache, publicBaseUrl: options.publicBaseUrl };
