@@ -2,7 +2,8 @@
 // https; every address a host resolves to is checked at connect time (so a DNS answer cannot change
 // between check and use), and again after each redirect; at most a few redirects; a byte cap that
 // stops reading, and a deadline for the whole exchange.
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
+import { isPublicAddress } from './public-address.js';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
@@ -18,30 +19,10 @@ export class FetchRefused extends Error {
   }
 }
 
-// Loopback, private, shared, link-local (cloud metadata at 169.254.169.254 included), multicast,
-// reserved and documentation ranges: nothing a public photo lives on.
-const BLOCKED = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24],
-  ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) BLOCKED.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [
-  ['::', 128], ['::1', 128], ['64:ff9b::', 96], ['100::', 64], ['2001:db8::', 32], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8],
-] as const) BLOCKED.addSubnet(net, prefix, 'ipv6');
-
 /** Says whether a connection to this address and port may be made. */
 export type AddressPolicy = (address: string, port: number) => boolean;
 
-export const publicAddressesOnly: AddressPolicy = (address) => {
-  const family = isIP(address);
-  if (family === 4) return !BLOCKED.check(address, 'ipv4');
-  if (family !== 6) return false;
-  // IPv4-mapped IPv6 (::ffff:10.0.0.1) is the IPv4 address in disguise.
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return !BLOCKED.check(mapped[1]!, 'ipv4');
-  return !BLOCKED.check(address, 'ipv6');
-};
+export const publicAddressesOnly: AddressPolicy = (address) => isPublicAddress(address);
 
 export interface FetchOptions {
   maxBytes: number;
