@@ -4,6 +4,7 @@
 // stops reading, and a deadline for the whole exchange.
 import { isIP, type LookupFunction } from 'node:net';
 import { isPublicAddress } from './public-address.js';
+import { byteLimit, overLimit } from '../bytes.js';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
@@ -74,7 +75,7 @@ function request(url: URL, opts: FetchOptions, signal: AbortSignal): Promise<Hop
       const declared = Number(res.headers['content-length']);
       if (declared > opts.maxBytes) {
         res.destroy();
-        return reject(new FetchRefused(`the image at image_url is ${(declared / 1048576).toFixed(1)} MB; the limit is 5 MB`, true));
+        return reject(new FetchRefused(`the image at image_url is ${overLimit(declared, opts.maxBytes)}`, true));
       }
       const chunks: Buffer[] = [];
       let size = 0;
@@ -82,7 +83,7 @@ function request(url: URL, opts: FetchOptions, signal: AbortSignal): Promise<Hop
         size += chunk.length;
         if (size > opts.maxBytes) {
           res.destroy();
-          reject(new FetchRefused('the image at image_url is larger than 5 MB', true));
+          reject(new FetchRefused(`the image at image_url is larger than ${byteLimit(opts.maxBytes)}`, true));
         } else chunks.push(chunk);
       });
       res.on('end', () => resolve({ status, body: Buffer.concat(chunks), contentType: res.headers['content-type'] }));
