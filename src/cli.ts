@@ -11,14 +11,18 @@ import { publisherOnly } from './accounts/redis-change-feed.js';
 
 const USAGE = `usage: jyotish-api <command> [options] [--json]
   accounts create --email E [--password P] [--plan NAME] [--credits N]
-  accounts list
+  accounts list | accounts set-password --user U --password P
   tokens create --user U | tokens list --user U | tokens revoke ID | tokens rotate ID
   keys create --user U [--subscription S] | keys list --user U | keys revoke ID | keys rotate ID
-  wallet credit --user U --amount N | wallet refund --user U --amount N [--note TEXT] | wallet show --user U
+  wallet credit --user U --amount N | wallet show --user U
+  wallet refund --user U --amount N [--note TEXT] (at most what was spent; beyond it --force --note REASON)
   plans list
   subscriptions list --user U | subscriptions cancel ID | subscriptions extend ID --days N`;
 
+/** Bad arguments: the message and the usage text, exit 2. */
 class UsageError extends Error {}
+/** Arguments that parse but name nothing, or ask for what may not be done: one line, exit 1. */
+class Refused extends Error {}
 
 function parse() {
   try {
@@ -27,7 +31,7 @@ function parse() {
       options: {
         json: { type: 'boolean' }, email: { type: 'string' }, password: { type: 'string' }, plan: { type: 'string' },
         credits: { type: 'string' }, user: { type: 'string' }, amount: { type: 'string' }, subscription: { type: 'string' },
-        days: { type: 'string' }, note: { type: 'string' }, help: { type: 'boolean', short: 'h' },
+        days: { type: 'string' }, note: { type: 'string' }, force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
       },
     });
   } catch (err) {
@@ -42,9 +46,9 @@ function need(name: keyof typeof values): string {
   if (typeof v !== 'string' || v === '') throw new UsageError(`--${name} is required`);
   return v;
 }
-function wholeNumber(name: keyof typeof values): number {
+function wholeNumber(name: keyof typeof values, min = 1): number {
   const n = Number(need(name));
-  if (!Number.isSafeInteger(n) || n <= 0) throw new UsageError(`--${name} must be a positive whole number`);
+  if (!Number.isSafeInteger(n) || n < min) throw new UsageError(`--${name} must be a ${min === 0 ? 'whole number, 0 or more' : 'positive whole number'}`);
   return n;
 }
 function idArg(): string {
@@ -60,22 +64,33 @@ async function run(store: Store, redis: RedisClientType | undefined): Promise<un
   const accounts = new Accounts(store, loadConfig().prices).useCache(undefined, redis ? publisherOnly(redis) : undefined);
   const [group, action] = positionals;
   const listCredentials = async (kind: 'token' | 'key') =>
-    (await store.listCredentials(need('user'), kind)).map((c) => ({
+    (await store.listCredentials(await user(), kind)).map((c) => ({
       id: c.id, prefix: c.prefix, subscription_id: c.subscriptionId, created: iso(c.createdAt), last_used: iso(c.lastUsedAt), revoked: iso(c.revokedAt),
     }));
   const done = (ok: boolean, what: string) => {
-    if (!ok) throw new UsageError(`no such ${what}, or already done`);
+    if (!ok) throw new Refused(`no ${what} ${idArg()}, or it is already done`);
     return { ok };
+  };
+  /** The --user argument, once it names an account. */
+  const user = async () => {
+    const id = need('user');
+    if (!(await store.userById(id))) throw new Refused(`no account with user ID ${id}`);
+    return id;
   };
   switch (`${group} ${action}`) {
     case 'accounts create':
-      return accounts.createAccount({ email: need('email'), password: values.password, plan: values.plan, credits: values.credits ? wholeNumber('credits') : undefined });
+      return accounts.createAccount({ email: need('email'), password: values.password, plan: values.plan, credits: values.credits ? wholeNumber('credits', 0) : undefined });
+    case 'accounts set-password': {
+      const id = await user();
+      await accounts.setPassword(id, need('password'));
+      return { user_id: id, ok: true, note: 'password replaced; every dashboard session of this account has ended' };
+    }
     case 'accounts list':
       return Promise.all((await store.listUsers()).map(async (u) => ({ user_id: u.id, email: u.email, created: iso(u.createdAt), balance: await store.balance(u.id) })));
     case 'tokens create':
-      return accounts.createToken(need('user'));
+      return accounts.createToken(await user());
     case 'keys create':
-      return accounts.createKey(need('user'), values.subscription);
+      return accounts.createKey(await user(), values.subscription);
     case 'tokens list':
       return listCredentials('token');
     case 'keys list':
@@ -86,26 +101,40 @@ async function run(store: Store, redis: RedisClientType | undefined): Promise<un
     case 'tokens rotate':
     case 'keys rotate': {
       const fresh = await accounts.rotate(idArg());
-      if (!fresh) throw new UsageError('no such active credential');
+      if (!fresh) throw new Refused(`no active credential ${idArg()}`);
       return fresh;
     }
-    case 'wallet credit':
-      return { user_id: need('user'), balance: await store.topUp(need('user'), wholeNumber('amount'), 'operator credit', Date.now()) };
-    case 'wallet refund':
-      return { user_id: need('user'), balance: await store.topUp(need('user'), wholeNumber('amount'), values.note ?? 'operator refund', Date.now(), 'refund') };
+    case 'wallet credit': {
+      const id = await user();
+      return { user_id: id, balance: await store.topUp(id, wholeNumber('amount'), 'operator credit', Date.now()) };
+    }
+    case 'wallet refund': {
+      const id = await user();
+      const amount = wholeNumber('amount');
+      // Refunds give back what calls took: at most the debits not yet refunded, unless forced with a reason.
+      const entries = await store.ledger(id, Number.MAX_SAFE_INTEGER);
+      const refundable = -entries.reduce((sum, e) => sum + (e.kind === 'debit' || e.kind === 'refund' ? e.amount : 0), 0);
+      let note = values.note ?? 'operator refund';
+      if (amount > refundable) {
+        if (!values.force) throw new Refused(`the account has spent ${refundable} credits not yet refunded; refunding ${amount} needs --force and --note with the reason`);
+        if (!values.note) throw new UsageError('--force needs --note with the reason, which is kept in the ledger');
+        note = `forced (${refundable} refundable): ${values.note}`;
+      }
+      return { user_id: id, balance: await store.topUp(id, amount, note, Date.now(), 'refund') };
+    }
     case 'wallet show': {
-      const user = need('user');
-      return { user_id: user, balance: await store.balance(user), ledger: (await store.ledger(user, 20)).map((e) => ({ kind: e.kind, amount: e.amount, note: e.note, at: iso(e.createdAt) })) };
+      const id = await user();
+      return { user_id: id, balance: await store.balance(id), ledger: (await store.ledger(id, 20)).map((e) => ({ kind: e.kind, amount: e.amount, note: e.note, at: iso(e.createdAt) })) };
     }
     case 'plans list':
       return PLANS.map((p) => ({ name: p.name, description: p.description, endpoints: p.endpoints, monthly_quota: p.defaultMonthlyQuota }));
     case 'subscriptions list':
-      return (await store.listSubscriptions(need('user'))).map((s) => ({ id: s.id, plan: s.plan, monthly_quota: s.monthlyQuota, expires: iso(s.expiresAt), cancelled: iso(s.cancelledAt) }));
+      return (await store.listSubscriptions(await user())).map((s) => ({ id: s.id, plan: s.plan, monthly_quota: s.monthlyQuota, expires: iso(s.expiresAt), cancelled: iso(s.cancelledAt) }));
     case 'subscriptions cancel':
       return done(await accounts.updateSubscription(idArg(), { cancelledAt: Date.now() }), 'subscription');
     case 'subscriptions extend': {
       const sub = await store.subscriptionById(idArg());
-      if (!sub) throw new UsageError('no such subscription');
+      if (!sub) throw new Refused(`no subscription ${idArg()}`);
       const expiresAt = Math.max(sub.expiresAt ?? Date.now(), Date.now()) + wholeNumber('days') * 86_400_000;
       await accounts.updateSubscription(sub.id, { expiresAt });
       return { id: sub.id, expires: iso(expiresAt) };
@@ -115,6 +144,16 @@ async function run(store: Store, redis: RedisClientType | undefined): Promise<un
   }
 }
 
+/** Rows of objects as aligned columns (numbers right-aligned), one line each: a ledger, for instance. */
+function table(rows: Record<string, unknown>[]): string {
+  if (!rows.length) return '  (none)';
+  const keys = Object.keys(rows[0]!);
+  const cells = [keys, ...rows.map((r) => keys.map((k) => (r[k] === null || r[k] === undefined ? '' : String(r[k]))))];
+  const width = keys.map((_, i) => Math.max(...cells.map((c) => c[i]!.length)));
+  const numeric = keys.map((k) => rows.every((r) => typeof r[k] === 'number'));
+  return cells.map((c) => '  ' + c.map((v, i) => (numeric[i] ? v.padStart(width[i]!) : v.padEnd(width[i]!))).join('  ').trimEnd()).join('\n');
+}
+
 function print(result: unknown): void {
   if (values.json) {
     process.stdout.write(JSON.stringify(result, null, 2) + '\n');
@@ -122,7 +161,7 @@ function print(result: unknown): void {
   }
   const rows = Array.isArray(result) ? result : [result];
   for (const row of rows) {
-    process.stdout.write(Object.entries(row as object).map(([k, v]) => `${k}: ${typeof v === 'object' && v !== null ? JSON.stringify(v) : v}`).join('\n') + '\n\n');
+    process.stdout.write(Object.entries(row as object).map(([k, v]) => (Array.isArray(v) && v.every((x) => typeof x === 'object') ? `${k}:\n${table(v)}` : `${k}: ${typeof v === 'object' && v !== null ? JSON.stringify(v) : v}`)).join('\n') + '\n\n');
   }
 }
 

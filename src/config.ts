@@ -27,6 +27,8 @@ export interface Config {
   imageLinkTtlSeconds: number;
   /** How long a credential read is reused: without a live Redis feed, and with one. */
   credentialCacheMs: { short: number; long: number };
+  /** Proxies whose X-Forwarded-For gives the client's address: their addresses (CIDRs allowed), or a hop count. */
+  trustProxy: string[] | number | undefined;
 }
 
 function integer(name: string, fallback: number, min: number, max: number): number {
@@ -42,6 +44,16 @@ function publicBaseUrl(raw: string | undefined): string | undefined {
   const url = new URL(raw); // throws on a malformed value, at start-up
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_BASE_URL must be http(s), got "${raw}"`);
   return raw.replace(/\/+$/, '');
+}
+
+/** TRUST_PROXY: unset or `off` trusts no one; a number of hops; or a comma-separated list of addresses and CIDRs. */
+export function trustProxy(raw: string | undefined): string[] | number | undefined {
+  if (!raw || raw === 'off') return undefined;
+  if (/^\d+$/.test(raw)) return integer('TRUST_PROXY', 0, 1, 100);
+  const list = raw.split(',').map((a) => a.trim()).filter(Boolean);
+  const bad = list.find((a) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(a) && !['loopback', 'linklocal', 'uniquelocal'].includes(a));
+  if (bad !== undefined) throw new Error(`TRUST_PROXY must be a hop count or a list of addresses, CIDRs, loopback, linklocal or uniquelocal; got "${bad}"`);
+  return list;
 }
 
 export function loadConfig(): Config {
@@ -72,5 +84,6 @@ export function loadConfig(): Config {
       short: integer('CREDENTIAL_CACHE_MS', 1000, 0, 60_000),
       long: integer('CREDENTIAL_CACHE_REDIS_MS', 30_000, 0, 3_600_000),
     },
+    trustProxy: trustProxy(process.env.TRUST_PROXY),
   };
 }

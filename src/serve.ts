@@ -8,7 +8,9 @@ import { RedisChangeFeed } from './accounts/redis-change-feed.js';
 import { Accounts } from './accounts/service.js';
 import { openEphemeris } from './astro/ephemeris.js';
 import type { Config } from './config.js';
-import { buildApp } from './http/app.js';
+import { buildApp, type AppOptions } from './http/app.js';
+import type { FastifyInstance } from 'fastify';
+import { SIGN_IN_BURST, SIGN_IN_PER_SECOND } from './accounts/sign-in-guard.js';
 import { openStore, type Store } from './store/index.js';
 import { DEFAULT_FETCH } from './net/safe-fetch.js';
 import { PalmWorkers } from './palmistry/pool.js';
@@ -24,11 +26,23 @@ async function palmReadings(config: Config, store: Store): Promise<PalmReadings>
   return new PalmReadings(store, images, new PalmWorkers(config.palmWorkers, config.palmQueue), signer, config.palmRetentionDays);
 }
 
-export async function serve(config: Config, opts: { firstRun: boolean }): Promise<string> {
-  openEphemeris(config.ephemerisPath);
-  const store = await openStore(config.databaseUrl);
+/** A serving process's application with everything it runs on; `close` releases all but the store. */
+export interface Service {
+  app: FastifyInstance;
+  accounts: Accounts;
+  close(): Promise<void>;
+}
+
+/**
+ * Wires accounts (with the credential cache and, given Redis, its change feed), rate limits, sign-in
+ * limits and palm readings into the application exactly as production runs them. Tests build their
+ * servers with this too; `overrides` replace single pieces (a fixed clock, a tighter limiter), and
+ * `palms: false` leaves the palmistry endpoints out (no worker threads).
+ */
+export async function buildService(config: Config, store: Store, overrides: Partial<Omit<AppOptions, 'accounts' | 'palms'>> & { palms?: AppOptions['palms'] | false } = {}): Promise<Service> {
   const accounts = new Accounts(store, config.prices);
-  const readings = await palmReadings(config, store);
+  const { palms: palmsOverride, ...rest } = overrides;
+  const readings = palmsOverride === undefined ? await palmReadings(config, store) : undefined;
   const redis = config.redisUrl ? createClient({ url: config.redisUrl }) : undefined;
   if (redis) {
     redis.on('error', () => undefined); // reported through the limiter; the client reconnects by itself
@@ -39,29 +53,45 @@ export async function serve(config: Config, opts: { firstRun: boolean }): Promis
   const cache = new CredentialCache(config.credentialCacheMs.short, config.credentialCacheMs.long, () => feed?.live ?? false);
   if (redis) feed = await RedisChangeFeed.start(redis as RedisClientType, (change) => cache.forget(change));
   accounts.useCache(cache, feed);
-  const app = await buildApp({
+  const warn = (err: unknown) => app.log.warn({ err }, 'Redis unreachable: rate limits not enforced until it is back');
+  const app: FastifyInstance = await buildApp({
     logger: { level: config.logLevel },
     accounts,
-    limiter: redis
-      ? new RedisRateLimiter(redis as RedisClientType, config.ratePerSecond, undefined, undefined, (err) => app.log.warn({ err }, 'Redis unreachable: rate limits not enforced until it is back'))
-      : new MemoryRateLimiter(config.ratePerSecond),
+    limiter: redis ? new RedisRateLimiter(redis as RedisClientType, config.ratePerSecond, undefined, undefined, warn) : new MemoryRateLimiter(config.ratePerSecond),
+    // Shared like the API's, so more processes or nodes do not multiply an attacker's guesses.
+    signInLimiter: redis ? new RedisRateLimiter(redis as RedisClientType, SIGN_IN_PER_SECOND, SIGN_IN_BURST, 'jyotish:sign-in:', warn) : undefined,
+    trustProxy: config.trustProxy,
     cacheEntries: config.cacheEntries,
     shedding: config.shedding,
-    palms: { readings, fetch: DEFAULT_FETCH },
+    palms: readings ? { readings, fetch: DEFAULT_FETCH } : palmsOverride || undefined,
     publicBaseUrl: config.publicBaseUrl,
+    ...rest,
   });
-  readings.startSweeping(() => Date.now(), (err) => app.log.warn({ err }, 'palm retention sweep failed; retrying within the hour'));
+  readings?.startSweeping(() => Date.now(), (err) => app.log.warn({ err }, 'palm retention sweep failed; retrying within the hour'));
+  return {
+    app,
+    accounts,
+    close: async () => {
+      await app.close();
+      await readings?.close();
+      await feed?.close();
+      await redis?.quit();
+    },
+  };
+}
+
+export async function serve(config: Config, opts: { firstRun: boolean }): Promise<string> {
+  openEphemeris(config.ephemerisPath);
+  const store = await openStore(config.databaseUrl);
+  const { app, accounts, close } = await buildService(config, store);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    await app.close();
-    await readings.close();
+    await close();
     await store.close();
-    await feed?.close();
-    await redis?.quit();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

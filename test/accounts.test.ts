@@ -44,11 +44,11 @@ for (const [kind, open] of Object.entries(STORES)) {
       assert.equal(await code(res), 'endpoint_not_in_plan');
       const vastu = { main_entrance: 'N', rooms: [{ type: 'kitchen', direction: 'SE' }] };
       assert.equal((await ctx.server.post('/vastu/basic-score', vastu, creds, { auth: false })).status, 200);
-      await ctx.db.store.updateSubscription(vision.subscription_id, { expiresAt: Date.now() - 1000 });
+      await ctx.server.accounts.updateSubscription(vision.subscription_id, { expiresAt: Date.now() - 1000 });
       const expired = await ctx.server.post('/vastu/basic-score', vastu, creds, { auth: false });
       assert.equal(expired.status, 401);
       assert.match(((await expired.json()) as { message: string }).message, /expired/);
-      await ctx.db.store.updateSubscription(vision.subscription_id, { expiresAt: Date.now() + 86_400_000, cancelledAt: Date.now() });
+      await ctx.server.accounts.updateSubscription(vision.subscription_id, { expiresAt: Date.now() + 86_400_000, cancelledAt: Date.now() });
       const cancelled = await ctx.server.post('/vastu/basic-score', vastu, creds, { auth: false });
       assert.equal(cancelled.status, 401);
       assert.match(((await cancelled.json()) as { message: string }).message, /cancelled/);

@@ -61,5 +61,57 @@ for (const [kind, open] of Object.entries(STORES)) {
       await assert.rejects(cli('wallet', 'credit', '--user', acct.user_id, '--amount', '-5'), (err: { code: number }) => err.code === 2);
       await assert.rejects(cli('nonsense'), (err: { code: number }) => err.code === 2);
     });
+
+    /** Runs the CLI expecting failure; resolves with its exit code and stderr. */
+    const fails = (...args: string[]) => cli(...args).then(
+      () => assert.fail(`${args.join(' ')} succeeded`),
+      (err: { code: number; stderr: string }) => ({ code: err.code, stderr: err.stderr }),
+    );
+
+    it('refunds at most what was spent, unless forced with a recorded reason', async () => {
+      const acct = await cli('accounts', 'create', '--email', `refund-${kind}@example.com`, '--credits', '10');
+      const token = { 'x-service-key': acct.access_token };
+      for (let i = 0; i < 3; i++) assert.equal((await ctx.server.post('/v1/numero_table', NUMERO, token, { auth: false })).status, 200);
+      // Spent 3 (three calls at 1 credit); refund 2, then only 1 is left to refund.
+      assert.equal((await cli('wallet', 'refund', '--user', acct.user_id, '--amount', '2')).balance, 9);
+      const over = await fails('wallet', 'refund', '--user', acct.user_id, '--amount', '999999');
+      assert.equal(over.code, 1);
+      assert.match(over.stderr, /^the account has spent 1 credits not yet refunded; refunding 999999 needs --force/);
+      assert.equal(over.stderr.trim().split('\n').length, 1);
+      assert.equal((await fails('wallet', 'refund', '--user', acct.user_id, '--amount', '5', '--force')).code, 2);
+      assert.equal((await cli('wallet', 'refund', '--user', acct.user_id, '--amount', '5', '--force', '--note', 'goodwill, ticket 42')).balance, 14);
+      const { ledger } = await cli('wallet', 'show', '--user', acct.user_id);
+      assert.equal(ledger[0].note, 'forced (1 refundable): goodwill, ticket 42');
+    });
+
+    it('validates emails, keeps them lower-case, and signs in whatever the case', async () => {
+      const bad = await fails('accounts', 'create', '--email', 'not an email at all');
+      assert.equal(bad.code, 1);
+      assert.equal(bad.stderr.trim(), '"not an email at all" is not an email address');
+      const acct = await cli('accounts', 'create', '--email', `EVE-${kind}@Example.COM`, '--credits', '0');
+      assert.equal(acct.email, `eve-${kind}@example.com`);
+      assert.equal(acct.balance, 0);
+      assert.match((await fails('accounts', 'create', '--email', `eve-${kind}@example.com`)).stderr, /exists/);
+    });
+
+    it('answers unknown ids with one line and exit 1, sets passwords, and prints a readable wallet', async () => {
+      for (const args of [['tokens', 'revoke', 'tok_nope'], ['keys', 'rotate', 'key_nope'], ['subscriptions', 'cancel', 'sub_nope'], ['wallet', 'show', '--user', 'usr_nope'], ['accounts', 'set-password', '--user', 'usr_nope', '--password', 'x']]) {
+        const r = await fails(...args);
+        assert.equal(r.code, 1, args.join(' '));
+        assert.equal(r.stderr.trim().split('\n').length, 1, r.stderr);
+        assert.match(r.stderr, /_nope/);
+      }
+      const acct = await cli('accounts', 'create', '--email', `pw-${kind}@example.com`, '--password', 'old one', '--credits', '7');
+      assert.equal((await cli('accounts', 'set-password', '--user', acct.user_id, '--password', 'new one')).ok, true);
+      const user = await ctx.db.store.userById(acct.user_id);
+      const { verifyPassword } = await import('../src/accounts/secrets.js');
+      assert.equal(await verifyPassword('new one', user!.passwordHash), true);
+      assert.equal(await verifyPassword('old one', user!.passwordHash), false);
+      const { stdout } = await exec(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'wallet', 'show', '--user', acct.user_id], { env: { ...process.env, DATABASE_URL: ctx.db.url } });
+      const lines = stdout.trim().split('\n');
+      assert.deepEqual(lines.slice(0, 3), [`user_id: ${acct.user_id}`, 'balance: 7', 'ledger:']);
+      assert.match(lines[3]!, /^  kind\s+amount\s+note\s+at$/);
+      assert.match(lines[4]!, /^  topup\s+7\s+initial credit\s+\d{4}-\d\d-\d\dT/);
+    });
   });
 }

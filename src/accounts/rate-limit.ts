@@ -17,8 +17,11 @@ export interface RateLimiter {
 export class MemoryRateLimiter implements RateLimiter {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
 
-  /** `perSecond` refills continuously; `burst` is the bucket's size. */
-  constructor(private readonly perSecond: number, private readonly burst = perSecond * 2) {}
+  /**
+   * `perSecond` refills continuously; `burst` is the bucket's size. At most `maxKeys` buckets are kept,
+   * least recently used dropped first, so callers who invent keys cannot grow the process without bound.
+   */
+  constructor(private readonly perSecond: number, private readonly burst = perSecond * 2, private readonly maxKeys = 100_000) {}
 
   take(key: string, nowMs: number): RateDecision {
     const b = this.buckets.get(key) ?? { tokens: this.burst, at: nowMs };
@@ -26,13 +29,14 @@ export class MemoryRateLimiter implements RateLimiter {
     b.at = nowMs;
     const allowed = b.tokens >= 1;
     if (allowed) b.tokens -= 1;
+    this.buckets.delete(key); // re-inserted last: a Map iterates in insertion order, oldest use first
     this.buckets.set(key, b);
-    if (this.buckets.size > 100_000) this.evictFull(nowMs);
+    if (this.buckets.size > this.maxKeys) this.buckets.delete(this.buckets.keys().next().value!);
     return { allowed, limit: this.perSecond, remaining: Math.floor(b.tokens), resetSeconds: allowed ? 0 : Math.ceil((1 - b.tokens) / this.perSecond) };
   }
 
-  /** Drops buckets that have refilled: they hold nothing a fresh bucket would not. */
-  private evictFull(nowMs: number): void {
-    for (const [k, b] of this.buckets) if (b.tokens + ((nowMs - b.at) / 1000) * this.perSecond >= this.burst) this.buckets.delete(k);
+  /** Buckets currently kept (for tests of the bound). */
+  get size(): number {
+    return this.buckets.size;
   }
 }

@@ -2,6 +2,7 @@
 // Knows nothing of HTTP: it answers with outcomes that the http layer turns into statuses.
 import type { Credential, Store, Subscription } from '../store/types.js';
 import type { ChangeFeed, CredentialCache, CredentialChange } from './credential-cache.js';
+import { parseEmail } from './email.js';
 import { planByName, PLANS } from './plans.js';
 import { hashPassword, hashSecret, newAccessToken, newApiKey, newId, newUserId, secretPrefix } from './secrets.js';
 
@@ -83,10 +84,12 @@ export class Accounts {
   async createAccount(opts: { email: string; password?: string; plan?: string; credits?: number; planDays?: number }): Promise<NewAccount> {
     const plan = planByName(opts.plan ?? 'all');
     if (!plan) throw new Error(`unknown plan "${opts.plan}"; plans: ${PLANS.map((p) => p.name).join(', ')}`);
-    if (await this.store.userByEmail(opts.email)) throw new Error(`an account with email ${opts.email} exists`);
+    const email = parseEmail(opts.email);
+    if (!email) throw new Error(`"${opts.email.slice(0, 100)}" is not an email address`);
+    if (await this.store.userByEmail(email)) throw new Error(`an account with email ${email} exists`);
     const at = this.now();
     const userId = newUserId();
-    await this.store.createUser({ id: userId, email: opts.email, passwordHash: opts.password ? await hashPassword(opts.password) : null, createdAt: at });
+    await this.store.createUser({ id: userId, email, passwordHash: opts.password ? await hashPassword(opts.password) : null, createdAt: at });
     const subscriptionId = newId('sub');
     await this.store.createSubscription({
       id: subscriptionId, userId, plan: plan.name, monthlyQuota: plan.defaultMonthlyQuota,
@@ -96,7 +99,7 @@ export class Accounts {
     const key = await this.createKey(userId, subscriptionId);
     const balance = opts.credits ? await this.store.topUp(userId, opts.credits, 'initial credit', at) : 0;
     return {
-      user_id: userId, email: opts.email, subscription_id: subscriptionId, plan: plan.name,
+      user_id: userId, email, subscription_id: subscriptionId, plan: plan.name,
       api_key: key.secret, api_key_id: key.id, access_token: token.secret, access_token_id: token.id, balance,
     };
   }
@@ -108,6 +111,11 @@ export class Accounts {
       id, userId, kind, prefix: secretPrefix(secret), secretHash: hashSecret(secret), subscriptionId, createdAt: this.now(), lastUsedAt: null, revokedAt: null,
     });
     return { id, secret, prefix: secretPrefix(secret) };
+  }
+
+  /** A new dashboard password; every session of the user ends. False for an unknown user. */
+  async setPassword(userId: string, password: string): Promise<boolean> {
+    return this.store.setPassword(userId, await hashPassword(password));
   }
 
   createToken(userId: string): Promise<IssuedSecret> {

@@ -1,6 +1,12 @@
 // Swiss Ephemeris access: the only module that talks to sweph for positions.
-// sweph keeps global state (file path, sidereal mode), so `openEphemeris` must run once in every
-// thread that computes; it also proves that the data files are really used.
+// sweph keeps global state (file path, sidereal mode, open data files), so `openEphemeris` must run once
+// in every thread that computes; it also proves that the data files are really used.
+//
+// A failed call leaves state behind: for a moment outside a file's span sweph closes the open file
+// (sepl_18.se1, semo_18.se1) and tries the file named for that moment's century. Its successor is then
+// looked up by name too, so a moment in 2400-01-01 … 2400-01-09 UT, which only the open sepl_18 covers,
+// asks for the missing sepl_24.se1 and fails until some other call reopens sepl_18. Every failure is
+// therefore followed by the same reset as start-up, and answers depend only on their own request.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sweph from 'sweph';
@@ -40,16 +46,30 @@ export interface EphemerisInfo {
 
 let opened: EphemerisInfo | undefined;
 
+/** Closes every file and forgets every cached position, then opens the files again at J2000. */
+function resetTo(path: string): void {
+  sweph.set_ephe_path(path);
+  sweph.set_sid_mode(C.SE_SIDM_LAHIRI, 0, 0);
+  // A probe inside the files' range must be answered from the files, not by the Moshier fallback.
+  for (const body of SWEPH_BODY) {
+    const r = sweph.calc_ut(2451545.0, body, POSITION_FLAGS);
+    if (r.flag < 0 || (r.flag & C.SEFLG_SWIEPH) === 0 || r.error !== '') throw new Error(`Swiss Ephemeris data files in ${path} are not used: ${r.error || `flag ${r.flag}`}`);
+  }
+}
+
 /** Points sweph at the data files and sets Lahiri; refuses if a file is missing or unused. */
 export function openEphemeris(path: string): EphemerisInfo {
   const missing = EPHEMERIS_FILES.filter((f) => !existsSync(join(path, f)));
   if (missing.length > 0) throw new Error(`Swiss Ephemeris data files missing in ${path}: ${missing.join(', ')}`);
-  sweph.set_ephe_path(path);
-  sweph.set_sid_mode(C.SE_SIDM_LAHIRI, 0, 0);
-  // A probe inside the files' range must be answered from the files, not by the Moshier fallback.
-  siderealPositions(2451545.0);
+  resetTo(path);
   opened = { path, files: EPHEMERIS_FILES, version: sweph.version(), ayanamsha: 'Lahiri' };
   return opened;
+}
+
+/** Undoes what a failed call left behind (see the top of this file), then reports the failure. */
+function refuse(jdUt: number, detail: string): never {
+  if (opened) resetTo(opened.path);
+  throw new EphemerisRangeError(jdUt, detail);
 }
 
 export function ephemerisInfo(): EphemerisInfo {
@@ -58,7 +78,7 @@ export function ephemerisInfo(): EphemerisInfo {
 }
 
 function assertFromFiles(jdUt: number, flag: number, error: string): void {
-  if (flag < 0 || (flag & C.SEFLG_SWIEPH) === 0 || error !== '') throw new EphemerisRangeError(jdUt, error || `flag ${flag}`);
+  if (flag < 0 || (flag & C.SEFLG_SWIEPH) === 0 || error !== '') refuse(jdUt, error || `flag ${flag}`);
 }
 
 /** Sidereal position of one body by API id: Sun 0 … Saturn 6, Rahu (mean node) 7. */
@@ -125,7 +145,7 @@ export function nextRiseSet(kind: RiseSetKind, fromJdUt: number, lat: number, lo
     ? sweph.rise_trans(fromJdUt, d.body, null, C.SEFLG_SWIEPH, rsmi, [lon, lat, 0], 0, 0)
     : sweph.rise_trans_true_hor(fromJdUt, d.body, null, C.SEFLG_SWIEPH, rsmi, [lon, lat, 0], 0, 0, d.horizon);
   if (r.flag === -2) return null;
-  if (r.flag < 0 || r.error !== '') throw new EphemerisRangeError(fromJdUt, r.error);
+  if (r.flag < 0 || r.error !== '') refuse(fromJdUt, r.error || `flag ${r.flag}`);
   return r.data;
 }
 
@@ -135,7 +155,7 @@ export function nextRiseSet(kind: RiseSetKind, fromJdUt: number, lat: number, lo
  */
 export function siderealHouseCusps(jdUt: number, lat: number, lon: number, system: string): number[] {
   const h = sweph.houses(jdUt, lat, lon, system);
-  if (h.flag < 0) throw new EphemerisRangeError(jdUt, `house system ${system} failed at latitude ${lat}`);
+  if (h.flag < 0) refuse(jdUt, `house system ${system} failed at latitude ${lat}`);
   const ayanamsha = meanAyanamsha(jdUt);
   return h.data.houses.slice(0, 12).map((c) => (((c - ayanamsha) % 360) + 360) % 360);
 }

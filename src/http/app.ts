@@ -2,6 +2,7 @@
 // negotiation, request ids, OpenAPI and docs, and the endpoints. No CORS plugin, on purpose:
 // the service is called from servers, never from browsers (spec: Authentication, rule 4).
 import { randomUUID } from 'node:crypto';
+import { STATUS_CODES as httpStatusText } from 'node:http';
 import formbody from '@fastify/formbody';
 import underPressure from '@fastify/under-pressure';
 import swagger from '@fastify/swagger';
@@ -12,13 +13,14 @@ import { languageTag, negotiateLanguage, type Language } from '../i18n/index.js'
 import { AnswerCache } from './answer-cache.js';
 import { registerDashboard } from './dashboard/routes.js';
 import { registerEndpoint, type EndpointSpec } from './endpoint.js';
-import { ApiError, invalidFields, sendError, toEnvelope } from './errors.js';
+import { ApiError, invalidFields, sendError, STATUS_CODES, toEnvelope, type ErrorEnvelope } from './errors.js';
 import { DOCS_UI, SECURITY_SCHEMES, withSharedParts } from './openapi.js';
 import { ENDPOINTS } from './routes/index.js';
 import { coerceToSchema, issuesFromAjv, type JsonSchema } from './validation.js';
 import { API_VERSION } from '../version.js';
 import { isStoreUnavailable } from '../store/index.js';
-import type { RateLimiter } from '../accounts/rate-limit.js';
+import { MemoryRateLimiter, type RateLimiter } from '../accounts/rate-limit.js';
+import { SIGN_IN_BURST, SIGN_IN_PER_SECOND, SignInGuard } from '../accounts/sign-in-guard.js';
 import type { Accounts } from '../accounts/service.js';
 import type { FetchOptions } from '../net/safe-fetch.js';
 import type { PalmReadings } from '../readings/palm-readings.js';
@@ -33,6 +35,10 @@ declare module 'fastify' {
 export interface AppOptions {
   accounts: Accounts;
   limiter: RateLimiter;
+  /** Dashboard sign-in tries, by address and by account (SIGN_IN_BURST, then SIGN_IN_PER_SECOND); in memory by default. */
+  signInLimiter?: RateLimiter;
+  /** Proxies whose X-Forwarded-For is believed (Fastify's `trustProxy`: addresses, or a hop count); none by default. */
+  trustProxy?: string[] | number;
   /** Entries in the answer cache; 0 turns it off. */
   cacheEntries?: number;
   /** Shed load (503) past these; 0 turns a check off. */
@@ -49,6 +55,12 @@ export interface AppOptions {
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
+/** A route's URL (`/dashboard/credentials/:id/rotate`, `/docs/*`) as a pattern for concrete paths. */
+function routePattern(url: string): RegExp {
+  const escaped = url.split('/').map((seg) => (seg.startsWith(':') ? '[^/]+' : seg === '*' ? '.*' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${escaped.join('/')}$`);
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
@@ -59,7 +71,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     ajv: { customOptions: { coerceTypes: false, allErrors: true, keywords: ['x-hint', 'x-case'] } },
-    return503OnClosing: true,
+    // Refusals Fastify and Node would write themselves go out in our envelope instead (below).
+    return503OnClosing: false,
+    frameworkErrors: (err, request, reply) => {
+      const status = err.statusCode ?? 400;
+      const { body } = toEnvelope(new ApiError(status, STATUS_CODES[status] ?? 'bad_request', err.message), request);
+      return sendError(reply, status, body);
+    },
+    clientErrorHandler: (err: NodeJS.ErrnoException, socket) => {
+      if (err.code === 'ECONNRESET' || socket.destroyed) return;
+      const [status, message] =
+        err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'The request headers are larger than the server accepts (16 KiB in all)']
+        : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'The request was not received in time']
+        : [400, 'The request is not valid HTTP'];
+      const body = JSON.stringify({ status: false, code: STATUS_CODES[status]!, message, request_id: randomUUID() } satisfies ErrorEnvelope);
+      if (socket.writable) socket.write(`HTTP/1.1 ${status} ${httpStatusText[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+      socket.destroy(err);
+    },
+    // A hop count trusts that many proxies nearest to us, whatever their addresses (as Fastify's number does).
+    trustProxy: typeof options.trustProxy === 'number' ? ((_: string, hop: number) => hop < (options.trustProxy as number)) : (options.trustProxy ?? false),
   });
   const clock = options.clock ?? (() => new Date());
 
@@ -105,9 +135,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, DOCS_UI);
 
+  let closing = false;
+  app.addHook('preClose', async () => { closing = true; });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     reply.header('content-language', 'en');
+    if (closing) {
+      const { status, body } = toEnvelope(new ApiError(503, 'unavailable', 'The server is shutting down; retry on another node or in a moment'), request);
+      return sendError(reply, status, body, { 'retry-after': '1', connection: 'close' });
+    }
     const endpoint = request.routeOptions.config.endpoint;
     if (endpoint) request.language = negotiateLanguage(request.headers['accept-language'], endpoint.languages);
   });
@@ -137,16 +173,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return sendError(reply, status, body, headers);
   });
 
-  const postPaths = new Set<string>();
+  // Every route's path as a pattern with its methods, so a 405 names exactly the methods that work.
+  const routeMethods = new Map<string, { pattern: RegExp; methods: Set<string> }>();
   app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (methods.includes('POST')) postPaths.add(route.url);
+    const entry = routeMethods.get(route.url) ?? { pattern: routePattern(route.url), methods: new Set<string>() };
+    for (const m of [route.method].flat()) entry.methods.add(m);
+    routeMethods.set(route.url, entry);
   });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
-    const error = postPaths.has(path)
-      ? new ApiError(405, 'method_not_allowed', `${path} accepts only POST`, undefined, { allow: 'POST' })
+    const allowed = new Set([...routeMethods.values()].filter((r) => r.pattern.test(path)).flatMap((r) => [...r.methods]));
+    const allow = [...allowed].sort().join(', ');
+    const error = allowed.size
+      ? new ApiError(405, 'method_not_allowed', `${path} accepts only ${allow}`, undefined, { allow })
       : new ApiError(404, 'not_found', `No endpoint at ${request.method} ${path}`);
     const { status, body, headers } = toEnvelope(error, request);
     return sendError(reply, status, body, headers);
@@ -158,7 +198,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.get('/openapi.json', { schema: { tags: ['service'], summary: 'This OpenAPI 3.1 document' } }, async () => app.swagger());
 
-  registerDashboard(app, options.accounts);
+  // Few keys per process: an address or account unseen for a minute holds a full bucket anyway.
+  registerDashboard(app, options.accounts, new SignInGuard(options.signInLimiter ?? new MemoryRateLimiter(SIGN_IN_PER_SECOND, SIGN_IN_BURST, 10_000)));
   const cacheEntries = options.cacheEntries ?? 10_000;
   const cache = cacheEntries > 0 ? new AnswerCache(cacheEntries) : undefined;
   const deps = { clock, accounts: options.accounts, limiter: options.limiter, cache, publicBaseUrl: options.publicBaseUrl };

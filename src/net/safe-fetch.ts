@@ -2,7 +2,9 @@
 // https; every address a host resolves to is checked at connect time (so a DNS answer cannot change
 // between check and use), and again after each redirect; at most a few redirects; a byte cap that
 // stops reading, and a deadline for the whole exchange.
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
+import { isPublicAddress } from './public-address.js';
+import { byteLimit, overLimit } from '../bytes.js';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
@@ -18,30 +20,10 @@ export class FetchRefused extends Error {
   }
 }
 
-// Loopback, private, shared, link-local (cloud metadata at 169.254.169.254 included), multicast,
-// reserved and documentation ranges: nothing a public photo lives on.
-const BLOCKED = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24],
-  ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) BLOCKED.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [
-  ['::', 128], ['::1', 128], ['64:ff9b::', 96], ['100::', 64], ['2001:db8::', 32], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8],
-] as const) BLOCKED.addSubnet(net, prefix, 'ipv6');
-
 /** Says whether a connection to this address and port may be made. */
 export type AddressPolicy = (address: string, port: number) => boolean;
 
-export const publicAddressesOnly: AddressPolicy = (address) => {
-  const family = isIP(address);
-  if (family === 4) return !BLOCKED.check(address, 'ipv4');
-  if (family !== 6) return false;
-  // IPv4-mapped IPv6 (::ffff:10.0.0.1) is the IPv4 address in disguise.
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return !BLOCKED.check(mapped[1]!, 'ipv4');
-  return !BLOCKED.check(address, 'ipv6');
-};
+export const publicAddressesOnly: AddressPolicy = (address) => isPublicAddress(address);
 
 export interface FetchOptions {
   maxBytes: number;
@@ -93,7 +75,7 @@ function request(url: URL, opts: FetchOptions, signal: AbortSignal): Promise<Hop
       const declared = Number(res.headers['content-length']);
       if (declared > opts.maxBytes) {
         res.destroy();
-        return reject(new FetchRefused(`the image at image_url is ${(declared / 1048576).toFixed(1)} MB; the limit is 5 MB`, true));
+        return reject(new FetchRefused(`the image at image_url is ${overLimit(declared, opts.maxBytes)}`, true));
       }
       const chunks: Buffer[] = [];
       let size = 0;
@@ -101,7 +83,7 @@ function request(url: URL, opts: FetchOptions, signal: AbortSignal): Promise<Hop
         size += chunk.length;
         if (size > opts.maxBytes) {
           res.destroy();
-          reject(new FetchRefused('the image at image_url is larger than 5 MB', true));
+          reject(new FetchRefused(`the image at image_url is larger than ${byteLimit(opts.maxBytes)}`, true));
         } else chunks.push(chunk);
       });
       res.on('end', () => resolve({ status, body: Buffer.concat(chunks), contentType: res.headers['content-type'] }));

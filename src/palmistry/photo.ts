@@ -5,6 +5,7 @@ import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { detectLines, WORKING_SIZE } from './detect.js';
 import { UnusablePalm, type Point } from './hand.js';
 import { LINE_NAMES, type LineName } from './lines.js';
+import { overLimit } from '../bytes.js';
 
 export const PHOTO_LIMITS = {
   /** Bytes of the photo itself (the interface's 5 MB). */
@@ -60,7 +61,7 @@ const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((b, i) =>
 /** Checks a photo from its bytes and header only; throws PhotoRejected. */
 export async function inspectPhoto(bytes: Uint8Array): Promise<PhotoInfo> {
   if (bytes.length > PHOTO_LIMITS.maxBytes) {
-    throw new PhotoRejected(413, `The photo is ${(bytes.length / 1048576).toFixed(1)} MB; the limit is 5 MB`);
+    throw new PhotoRejected(413, `The photo is ${overLimit(bytes.length, PHOTO_LIMITS.maxBytes)}`);
   }
   const format = startsWith(bytes, JPEG) ? 'jpeg' : startsWith(bytes, PNG) ? 'png' : undefined;
   if (!format) throw new PhotoRejected(422, 'The photo is not a JPEG or PNG image (judged by its content, not its name)');

@@ -1,7 +1,28 @@
 // One list of migrations for both stores. `{{id}}` becomes each dialect's auto-increment key and
 // `{{blob}}` its byte-string type; the rest
 // is SQL both SQLite and PostgreSQL accept. Applied in order, once, recorded in schema_migrations.
-export const MIGRATIONS: readonly { id: number; sql: string }[] = [
+// `before` runs first in the same transaction, for data changes plain SQL cannot make or check.
+import { normaliseEmail } from '../accounts/email.js';
+
+type Statements = { all(sql: string, params?: unknown[]): Promise<Record<string, unknown>[]>; run(sql: string, params?: unknown[]): Promise<number> };
+
+/** Emails become lower-case, unless two accounts differ only in case: then nothing changes and the operator is told which. */
+async function lowerCaseEmails(tx: Statements): Promise<void> {
+  const users = await tx.all('SELECT id, email FROM users ORDER BY created_at, id');
+  const byEmail = new Map<string, { id: string; email: string }[]>();
+  for (const u of users) {
+    const key = normaliseEmail(String(u.email));
+    byEmail.set(key, [...(byEmail.get(key) ?? []), { id: String(u.id), email: String(u.email) }]);
+  }
+  const clashes = [...byEmail.values()].filter((group) => group.length > 1);
+  if (clashes.length) {
+    const named = clashes.map((group) => group.map((u) => `${u.id} <${u.email}>`).join(' and ')).join('; ');
+    throw new Error(`emails are now one account per address whatever the case, but these accounts share one: ${named}. Change the email of all but one in each group (or remove them), then start again; nothing was changed`);
+  }
+  for (const [email, [u]] of byEmail) if (u!.email !== email) await tx.run('UPDATE users SET email = ? WHERE id = ?', [email, u!.id]);
+}
+
+export const MIGRATIONS: readonly { id: number; sql: string; before?: (tx: Statements) => Promise<void> }[] = [
   {
     id: 1,
     sql: `
@@ -103,6 +124,11 @@ CREATE TABLE settings (
     sql: `
 ALTER TABLE palm_readings ADD COLUMN original_type TEXT NOT NULL DEFAULT 'image/png';
 CREATE INDEX palm_readings_created ON palm_readings(created_at);`,
+  },
+  {
+    id: 4,
+    before: lowerCaseEmails,
+    sql: `CREATE UNIQUE INDEX users_email_any_case ON users (lower(email))`,
   },
 ];
 

@@ -47,6 +47,7 @@ export abstract class SqlStore implements Store {
       await tx.run('CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)');
       const applied = new Set((await tx.all('SELECT id FROM schema_migrations')).map((r) => num(r.id)));
       for (const m of MIGRATIONS.filter((x) => !applied.has(x.id))) {
+        await m.before?.(tx);
         for (const statement of dialectSql(m.sql, this.kind).split(';').map((s) => s.trim()).filter(Boolean)) await tx.run(statement);
         await tx.run('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)', [m.id, Date.now()]);
       }
@@ -61,6 +62,14 @@ export abstract class SqlStore implements Store {
   }
   async userById(id: string) { return (await this.exec.all('SELECT * FROM users WHERE id = ?', [id])).map(toUser)[0]; }
   async userByEmail(email: string) { return (await this.exec.all('SELECT * FROM users WHERE email = ?', [email])).map(toUser)[0]; }
+  async setPassword(userId: string, passwordHash: string): Promise<boolean> {
+    return this.transaction(async (tx) => {
+      const changed = await tx.run('UPDATE users SET password_hash = ? WHERE id = ?', [passwordHash, userId]);
+      await tx.run('DELETE FROM sessions WHERE user_id = ?', [userId]);
+      return changed > 0;
+    });
+  }
+
   async listUsers() { return (await this.exec.all('SELECT * FROM users ORDER BY created_at, id')).map(toUser); }
   async countUsers() { return num((await this.exec.all('SELECT COUNT(*) AS n FROM users'))[0]!.n); }
 

@@ -93,6 +93,8 @@ export interface Store {
   userById(id: string): Promise<User | undefined>;
   userByEmail(email: string): Promise<User | undefined>;
   listUsers(): Promise<User[]>;
+  /** Replaces the dashboard password and ends the user's sessions; false for an unknown user. */
+  setPassword(userId: string, passwordHash: string): Promise<boolean>;
   countUsers(): Promise<number>;
 
   createSubscription(s: Subscription): Promise<void>;

@@ -2,11 +2,11 @@
 // account whose access token authenticates requests by default.
 import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { MemoryRateLimiter } from '../../src/accounts/rate-limit.js';
 import { Accounts, type NewAccount } from '../../src/accounts/service.js';
-import { DEFAULT_PRICES } from '../../src/accounts/plans.js';
 import { openEphemeris } from '../../src/astro/ephemeris.js';
-import { buildApp, type AppOptions } from '../../src/http/app.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import type { AppOptions } from '../../src/http/app.js';
+import { buildService } from '../../src/serve.js';
 import { openStore, type Store } from '../../src/store/index.js';
 
 export const EPHE_PATH = fileURLToPath(new URL('../../ephe', import.meta.url));
@@ -24,18 +24,30 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export interface TestServerOptions extends Partial<AppOptions> {
+export interface TestServerOptions extends Partial<Omit<AppOptions, 'accounts'>> {
   /** Defaults to a fresh in-memory SQLite store. */
   store?: Store;
   credits?: number;
+  /** Configuration beyond the test defaults (no Redis, a rate limit no test reaches, silent logs). */
+  config?: Partial<Config>;
 }
 
+/**
+ * The configuration every test server starts from: production's defaults, minus what would get in the
+ * way (load shedding, which a busy test machine would trigger, is tested on its own).
+ */
+export const testConfig = (overrides: Partial<Config> = {}): Config => ({
+  ...loadConfig(), ephemerisPath: EPHE_PATH, logLevel: 'silent', ratePerSecond: 1_000_000, redisUrl: undefined, trustProxy: undefined,
+  shedding: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0 }, ...overrides,
+});
+
+/** A server wired as `src/serve.ts` wires one (credential cache included), on a real store and loopback port. */
 export async function startServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const store = options.store ?? (await openStore('sqlite::memory:'));
-  const accounts = options.accounts ?? new Accounts(store, DEFAULT_PRICES);
-  const account = await accounts.createAccount({ email: `test-${Math.random()}@example.com`, password: 'correct horse', credits: options.credits ?? 10_000_000 });
-  // Load shedding is off unless a test turns it on: on a busy test machine it would turn answers into 503s.
-  const app = await buildApp({ limiter: new MemoryRateLimiter(1_000_000), shedding: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0 }, ...options, accounts });
+  const { store: givenStore, credits, config, palms, ...overrides } = options;
+  const store = givenStore ?? (await openStore('sqlite::memory:'));
+  const service = await buildService(testConfig(config), store, { ...overrides, palms: palms ?? false });
+  const { app, accounts } = service;
+  const account = await accounts.createAccount({ email: `test-${Math.random()}@example.com`, password: 'correct horse', credits: credits ?? 10_000_000 });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
@@ -50,8 +62,8 @@ export async function startServer(options: TestServerOptions = {}): Promise<Test
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
     close: async () => {
-      await app.close();
-      if (!options.store) await store.close();
+      await service.close();
+      if (!givenStore) await store.close();
     },
   };
 }

@@ -2,7 +2,9 @@
 // whose hash lives in the store so every node can read it, and a CSRF token on every form.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MemoryRateLimiter } from '../../accounts/rate-limit.js';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseEmail } from '../../accounts/email.js';
+import type { SignInGuard } from '../../accounts/sign-in-guard.js';
 import { hashSecret, verifyPassword } from '../../accounts/secrets.js';
 import type { Accounts } from '../../accounts/service.js';
 import type { Session } from '../../store/types.js';
@@ -13,6 +15,8 @@ const SESSION_COOKIE = 'jyotish_session';
 const LOGIN_CSRF_COOKIE = 'jyotish_login_csrf';
 const SESSION_MS = 12 * 3600 * 1000;
 const RECENT_CALLS = 50;
+/** A sign-in form is an email, a password and a CSRF token: nothing near this size is legitimate. */
+const LOGIN_BODY_LIMIT = 16 * 1024;
 
 const SECURITY_HEADERS = {
   'cache-control': 'no-store',
@@ -40,10 +44,8 @@ const sameSecret = (a: string | undefined, b: string | undefined) =>
 
 const form = (request: FastifyRequest) => (request.body ?? {}) as Record<string, string | undefined>;
 
-export function registerDashboard(app: FastifyInstance, accounts: Accounts): void {
+export function registerDashboard(app: FastifyInstance, accounts: Accounts, signIn: SignInGuard): void {
   const store = accounts.store;
-  // Five tries, then one every twelve seconds, per address and per email alike.
-  const loginLimiter = new MemoryRateLimiter(1 / 12, 5);
 
   const sendPage = (reply: FastifyReply, body: string, status = 200) => reply.code(status).headers(SECURITY_HEADERS).type('text/html; charset=utf-8').send(body);
 
@@ -90,26 +92,28 @@ export function registerDashboard(app: FastifyInstance, accounts: Accounts): voi
     return sendPage(reply, loginPage(csrf));
   });
 
-  app.post('/dashboard/login', async (request, reply) => {
-    const { email = '', password = '', csrf } = form(request);
+  app.post('/dashboard/login', { bodyLimit: LOGIN_BODY_LIMIT }, async (request, reply) => {
+    const { email: given = '', password = '', csrf } = form(request);
     const retry = () => {
       const fresh = randomBytes(24).toString('base64url');
       setCookie(reply, request, LOGIN_CSRF_COOKIE, fresh, 3600);
       return fresh;
     };
     if (!sameSecret(csrf, cookie(request, LOGIN_CSRF_COOKIE))) return sendPage(reply, loginPage(retry(), 'The sign-in form expired; please try again.'), 403);
+    const mismatch = () => sendPage(reply, loginPage(retry(), 'That email and password do not match.'), 401);
+    const email = typeof given === 'string' ? parseEmail(given) : undefined;
+    if (!email) return mismatch(); // no account has such a name: nothing about it is kept or counted
     const now = Date.now();
-    const byAddress = loginLimiter.take(`ip:${request.ip}`, now);
-    const byEmail = loginLimiter.take(`email:${email.toLowerCase()}`, now);
-    if (!byAddress.allowed || !byEmail.allowed) {
-      const wait = Math.max(byAddress.resetSeconds, byEmail.resetSeconds);
-      reply.header('retry-after', String(wait));
-      return sendPage(reply, loginPage(retry(), `Too many sign-in attempts; wait ${wait} seconds.`), 429);
+    const verdict = await signIn.check(request.ip, email, now);
+    if (verdict.refused) {
+      reply.header('retry-after', String(verdict.retryAfterSeconds));
+      return sendPage(reply, loginPage(retry(), `Too many sign-in attempts; wait ${verdict.retryAfterSeconds} seconds.`), 429);
     }
+    if (verdict.slowMs > 0) await sleep(verdict.slowMs);
     const user = await store.userByEmail(email);
-    if (!user || !(await verifyPassword(password, user.passwordHash))) return sendPage(reply, loginPage(retry(), 'That email and password do not match.'), 401);
+    if (!user || typeof password !== 'string' || !(await verifyPassword(password, user.passwordHash))) return mismatch();
     const id = randomBytes(32).toString('base64url');
-    await store.createSession({ idHash: hashSecret(id), userId: user.id, csrfToken: randomBytes(24).toString('base64url'), expiresAt: now + SESSION_MS });
+    await store.createSession({ idHash: hashSecret(id), userId: user.id, csrfToken: randomBytes(24).toString('base64url'), expiresAt: Date.now() + SESSION_MS });
     setCookie(reply, request, SESSION_COOKIE, id, SESSION_MS / 1000);
     return reply.redirect('/dashboard', 303);
   });

@@ -9,6 +9,7 @@ import type { PalmReadings } from '../../readings/palm-readings.js';
 import type { PalmImageKind } from '../../store/types.js';
 import type { EndpointSpec } from '../endpoint.js';
 import { ApiError, invalidFields } from '../errors.js';
+import { overLimit } from '../../bytes.js';
 import { PalmIdBody, PalmIdResponse, PalmImageBody, PalmImageLink, PalmImageResponse } from '../schemas/palmistry.js';
 import { assertValidDates, calendarIssue } from '../validation.js';
 
@@ -29,7 +30,7 @@ async function photoBytes(source: string, fetchOptions: FetchOptions): Promise<B
   if (base64 !== undefined) {
     if (!BASE64.test(base64)) throw badImage('must be an http(s) URL, a data:image/...;base64, URL or base64 text');
     const bytes = Buffer.from(base64, 'base64');
-    if (bytes.length > PHOTO_LIMITS.maxBytes) throw new ApiError(413, 'payload_too_large', `The photo is ${(bytes.length / 1048576).toFixed(1)} MB; the limit is 5 MB`);
+    if (bytes.length > PHOTO_LIMITS.maxBytes) throw new ApiError(413, 'payload_too_large', `The photo is ${overLimit(bytes.length, PHOTO_LIMITS.maxBytes)}`);
     return bytes;
   }
   try {
