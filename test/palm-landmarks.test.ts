@@ -96,6 +96,11 @@ it('maps the detector square back to the photo through the letterbox', () => {
   // (0, 64/256) is the photo's top-left corner; (1, 192/256) its bottom-right.
   closePoint(fromLetterbox(box, [0, 0.25]), [0, 0], 'top-left');
   closePoint(fromLetterbox(box, [1, 0.75]), [1000, 500], 'bottom-right');
+  // Filling half the square: scale 0.128, the picture 128×64 with margins of 64 and 96; (0.25, 0.375) is its corner.
+  const half = letterbox(1000, 500, 0.5);
+  closePoint(half.offset, [64, 96], 'half-fill offset');
+  closePoint(fromLetterbox(half, [0.25, 0.375]), [0, 0], 'half-fill top-left');
+  closePoint(fromLetterbox(half, [0.75, 0.625]), [1000, 500], 'half-fill bottom-right');
 });
 
 it('turns the crop so the hand points up, and brings landmarks back to photo pixels', () => {

@@ -17,6 +17,8 @@ import {
   LANDMARK_INPUT,
   landmarksToImage,
   letterbox,
+  type Letterbox,
+  type PalmDetection,
   palmAnchors,
   squareFromLandmarks,
   squareFromPalm,
@@ -33,7 +35,7 @@ export interface HandLandmarks {
   side: 'left' | 'right';
   /** The palm detector's score, 0..1. */
   score: number;
-  /** The landmark model's own belief that a hand fills its crop, 0..1. */
+  /** The landmark model's own belief that a hand fills its crop, 0..1 (0 when the landmarks lack a hand's proportions). */
   presence: number;
 }
 
@@ -77,6 +79,9 @@ function models(): Promise<Models> {
   return loading;
 }
 
+/** Loads the backend and both models now, so a thread's first palm does not wait for them. */
+export const loadHandModels = (): Promise<unknown> => models();
+
 /** Runs a model on one RGB input (values already scaled) and reads every output back. */
 async function run(model: GraphModel, input: Float32Array, size: number, outputs: string[]): Promise<Float32Array[]> {
   const x = tf.tensor4d(input, [1, size, size, 3]);
@@ -94,26 +99,47 @@ async function run(model: GraphModel, input: Float32Array, size: number, outputs
 }
 
 /** The photo shrunk into the detector's square, black around it, in −1..1 as the detector was trained. */
-function detectorInput(img: RgbImage): { input: Float32Array; box: ReturnType<typeof letterbox> } {
-  const box = letterbox(img.width, img.height);
+function detectorInput(img: RgbImage, fill: number): { input: Float32Array; box: ReturnType<typeof letterbox> } {
+  const box = letterbox(img.width, img.height, fill);
   const input = cropSquare(img, { centre: [img.width / 2, img.height / 2], size: DETECTOR_INPUT / box.scale, up: [0, -1] }, DETECTOR_INPUT);
   for (let i = 0; i < input.length; i++) input[i] = input[i]! * 2 - 1;
   return { input, box };
 }
 
+/**
+ * How much of the detector's square the photo fills, tried in turn: the detector was trained on hands
+ * that fill a fraction of the picture, so a palm photographed close up is found once shrunk into a margin.
+ */
+const FILLS = [1, 0.6, 0.4];
 const LANDMARK_OUTPUTS = ['Identity:0', 'Identity_1:0', 'Identity_2:0'];
 
+/** The landmark model's presence at which its 21 points are trusted, ending the search over FILLS. */
+const SURE_LANDMARKS = 0.5;
+
 /**
- * The most confident hand in the photo with its 21 landmarks, or undefined when the palm detector
- * scores no palm at MIN_PALM_SCORE. The landmark model looks twice: on the crop the detector gives,
- * then on the crop its own first answer gives, which frames the hand more tightly and evenly.
+ * The hand in the photo with its 21 landmarks, or undefined when the palm detector scores no palm at
+ * MIN_PALM_SCORE at any fill (or the landmarks never take a hand's proportions). The landmark model looks twice: on the crop the detector gives, then on
+ * the crop its own first answer gives, which frames the hand more tightly and evenly. When the landmark
+ * model does not believe its crop holds a hand, the next fill is tried; the most believed answer wins.
  */
 export async function findHand(img: RgbImage): Promise<HandLandmarks | undefined> {
   const m = await models();
-  const { input, box } = detectorInput(img);
-  const [raw] = await run(m.detector, input, DETECTOR_INPUT, ['Identity:0']);
-  const palm = bestPalm(raw!, m.anchors, MIN_PALM_SCORE);
-  if (!palm) return undefined;
+  let best: HandLandmarks | undefined;
+  for (const fill of FILLS) {
+    const { input, box } = detectorInput(img, fill);
+    const [raw] = await run(m.detector, input, DETECTOR_INPUT, ['Identity:0']);
+    const palm = bestPalm(raw!, m.anchors, MIN_PALM_SCORE);
+    if (!palm) continue;
+    const hand = await landmarksOf(m, img, palm, box);
+    if (!best || hand.presence > best.presence) best = hand;
+    if (best.presence >= SURE_LANDMARKS) break;
+  }
+  return best && best.presence > 0 ? best : undefined;
+}
+
+const distance = (a: Point, b: Point) => Math.hypot(a[0] - b[0], a[1] - b[1]);
+
+async function landmarksOf(m: Models, img: RgbImage, palm: PalmDetection, box: Letterbox): Promise<HandLandmarks> {
   const scale = 1 / box.scale;
   let square = squareFromPalm({
     centre: fromLetterbox(box, palm.centre),
@@ -127,11 +153,15 @@ export async function findHand(img: RgbImage): Promise<HandLandmarks | undefined
     answer = { landmarks: landmarksToImage(coords!, square), presence: presence![0]!, right: handedness![0]! };
     square = squareFromLandmarks(answer.landmarks);
   }
+  const lm = answer!.landmarks;
+  // A palm is longer (wrist to middle-finger base) than the span of its finger bases; an answer that
+  // folds the wrist up to the fingers is the model lost on a crop that holds no hand it knows.
+  const plausible = distance(lm[0]!, lm[9]!) > 0.9 * distance(lm[5]!, lm[17]!);
   return {
-    landmarks: answer!.landmarks,
+    landmarks: lm,
     // Checked on the development set's photos of palms (thumb on the right of an upright right palm).
     side: answer!.right > 0.5 ? 'right' : 'left',
     score: palm.score,
-    presence: answer!.presence,
+    presence: plausible ? answer!.presence : 0,
   };
 }

@@ -113,8 +113,9 @@ export interface Letterbox {
   offset: Point;
 }
 
-export function letterbox(width: number, height: number, input = DETECTOR_INPUT): Letterbox {
-  const scale = input / Math.max(width, height);
+/** The photo's long side fills `fill` of the square (below 1, the photo is also shrunk inside a black margin). */
+export function letterbox(width: number, height: number, fill = 1, input = DETECTOR_INPUT): Letterbox {
+  const scale = (fill * input) / Math.max(width, height);
   return { scale, offset: [(input - width * scale) / 2, (input - height * scale) / 2] };
 }
 
