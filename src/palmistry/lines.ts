@@ -31,7 +31,7 @@ export interface CreaseMap {
 }
 
 /** The grid the evidence is measured on, in palm units, and its resolution. */
-const GRID = { xMin: -1.4, xMax: 1.4, yMin: -1.75, yMax: 1.25, pxPerUnit: 120 };
+const GRID = { xMin: -1.4, xMax: 1.4, yMin: -1.75, yMax: 1.25, pxPerUnit: 100 };
 /** Ridge-filter scales in palm units: about 0.6 % of a palm crop's width, and half as much again. */
 const VALLEY_SIGMAS = [0.017, 0.026];
 /** Palm units at the palm's outline where evidence is ignored: the edge itself reads as a valley. */
