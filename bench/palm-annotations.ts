@@ -1,0 +1,38 @@
+// The shape of bench/palm-annotations.json: principal lines drawn by hand on public palm photos that we may
+// not redistribute (the photos stay outside the repository; only our own polylines are committed).
+import { readFile } from 'node:fs/promises';
+import type { LineName } from '../src/palmistry/lines.js';
+
+export type Point = [number, number];
+
+/** A crease as drawn (image pixels after EXIF rotation), or why it has no path. */
+export type AnnotatedLine =
+  | { points: Point[]; certainty: 'clear' | 'faint' }
+  | { absent: true }
+  | { unknown: true };
+
+export interface AnnotatedPhoto {
+  repo: string;
+  commit: string;
+  path: string;
+  /** git blob id of the file at that commit, so the very same bytes can be checked. */
+  blob: string;
+  /** Relative to the folder given to `--photos`: `<owner>+<name>/<path>`. */
+  file: string;
+  /** After EXIF rotation. */
+  width: number;
+  height: number;
+  /** Bases of the index and little fingers (landmarks 5 and 17): the palm's width, the scorer's yardstick. */
+  index_base: Point;
+  little_base: Point;
+  lines: Record<LineName, AnnotatedLine>;
+}
+
+export interface PalmAnnotations {
+  about: { sources: string[]; licence: string; method: string };
+  photos: AnnotatedPhoto[];
+}
+
+export async function loadAnnotations(): Promise<PalmAnnotations> {
+  return JSON.parse(await readFile(new URL('./palm-annotations.json', import.meta.url), 'utf8')) as PalmAnnotations;
+}
