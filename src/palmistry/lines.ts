@@ -251,7 +251,7 @@ function bestPath(c: Corridor, evidence: (p: Point) => number): number[] {
 const SUPPORT = 3.5;
 /** One sample's evidence is capped, so a single dark blot cannot pull a path off its course. */
 const EVIDENCE_CAP = 40;
-const PRESENT_AT = 0.45;
+const PRESENT_AT = 0.5;
 const ROUGH_WINDOW = 11;
 /** Roughness (steps) at which a path stops counting as one crease. */
 const ROUGH_LIMIT = 1.0;
