@@ -156,7 +156,10 @@ async function landmarksOf(m: Models, img: RgbImage, palm: PalmDetection, box: L
   const lm = answer!.landmarks;
   // A palm is longer (wrist to middle-finger base) than the span of its finger bases; an answer that
   // folds the wrist up to the fingers is the model lost on a crop that holds no hand it knows.
-  const plausible = distance(lm[0]!, lm[9]!) > 0.9 * distance(lm[5]!, lm[17]!);
+  // Nor can the finger bases span less than a third of the palm the detector boxed: the model then
+  // shrank the hand to a point.
+  const span = distance(lm[5]!, lm[17]!);
+  const plausible = distance(lm[0]!, lm[9]!) > 0.9 * span && span > (Math.max(palm.width, palm.height) * DETECTOR_INPUT * scale) / 3;
   return {
     landmarks: lm,
     // Checked on the development set's photos of palms (thumb on the right of an upright right palm).
