@@ -96,7 +96,7 @@ export function handOutlineMask(skin: Mask, frame: PalmFrame, landmarks: Point[]
   const { labels, list } = components(cleaned);
   const onHand = new Float64Array(list.length + 1);
   labels.forEach((l, i) => {
-    if (l && near[i]) onHand[l]++;
+    if (l && near[i]) onHand[l] = onHand[l]! + 1;
   });
   let best = 0;
   for (let l = 1; l <= list.length; l++) if (onHand[l]! > onHand[best]!) best = l;
