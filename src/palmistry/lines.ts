@@ -198,7 +198,7 @@ const MODELS: Record<LineName, LineModel> = {
   // From the same web, around the ball of the thumb towards the wrist.
   life: { corridor: band([[0.7, 0.9], [0.45, 0.6], [0.32, 0.3], [0.25, 0], [0.25, -0.3], [0.32, -0.6], [0.42, -0.9]], 0.3), expectedLength: 1.5, maxGap: 3 },
   // Up the middle of the palm from near the wrist towards the middle finger; often broken, so longer gaps are bridged.
-  fate: { corridor: band([[0.08, -1.05], [0.08, 0.7]], 0.3), expectedLength: 1.2, maxGap: 5 },
+  fate: { corridor: band([[0.08, -1.05], [0.08, 0.7]], 0.3), expectedLength: 1.3, maxGap: 5 },
 };
 
 /** Marks the crease within `radius` palm units of the path as taken, so a later line cannot follow it. */
