@@ -20,9 +20,6 @@ export interface Detection {
   blur: number | undefined;
 }
 
-/** Long side of the image the detector works on (creases stay 2-4 px wide on a palm that fills a third of it). */
-export const WORKING_SIZE = 1024;
-
 export async function detectLines(img: RgbImage): Promise<Detection> {
   const hand = await findHand(img);
   if (!hand) throw new UnusablePalm('No hand found: photograph the open palm, facing the camera, with the whole palm in the frame');

@@ -2,7 +2,7 @@
 // count from the header alone, minimum resolution), then decode with EXIF orientation, detection on a
 // working copy, the overlay as a PNG of at most 2048 px and the original as a PNG of its own size.
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import { detectLines, WORKING_SIZE } from './detect.js';
+import type { Detection } from './detect.js';
 import { UnusablePalm, type Point } from './hand.js';
 import { LINE_NAMES, type LineName } from './lines.js';
 
@@ -94,6 +94,9 @@ export async function inspectPhoto(bytes: Uint8Array): Promise<PhotoInfo> {
   return { format, width: quarterTurn ? h : w, height: quarterTurn ? w : h };
 }
 
+/** Long side of the image the detector works on (creases stay 2-4 px wide on a palm that fills a third of it). */
+const WORKING_SIZE = 1024;
+
 const decoder = (bytes: Uint8Array) => sharp(bytes, { limitInputPixels: PHOTO_LIMITS.maxPixels, failOn: 'error' }).rotate();
 
 function overlaySvg(info: { width: number; height: number }, lines: PalmLine[]): Buffer {
@@ -124,7 +127,10 @@ export async function readPalm(bytes: Uint8Array, info: PhotoInfo): Promise<Palm
   } catch {
     throw new PhotoRejected(422, 'The photo cannot be decoded; the file may be truncated or damaged');
   }
-  let detection;
+  // The detector (and TensorFlow.js with it) loads only where palms are read: the worker threads, not the
+  // thread that serves requests and only checks photos.
+  const { detectLines } = await import('./detect.js');
+  let detection: Detection;
   try {
     detection = await detectLines({ width: working.info.width, height: working.info.height, data: working.data });
   } catch (err) {
