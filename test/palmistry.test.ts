@@ -79,6 +79,9 @@ before(async () => {
   host = await photoHost(palm.image);
   // Public addresses, plus this test's own photo host and nothing else on loopback.
   server = await startPalmServer({ fetch: { timeoutMs: 1500, policy: (address, port) => publicAddressesOnly(address, port) || (address === '127.0.0.1' && port === host.port) } });
+  // Start-up (compiling the app, a palm thread loading its models) can hold the event loop past the shedding
+  // limit on a busy machine, and the server rightly answers 503 meanwhile: the tests begin once it has settled.
+  for (let i = 0; i < 60 && (await server.post('/palmistry/get-palm-image', { palm_id: 'warm-up' })).status === 503; i++) await new Promise((r) => setTimeout(r, 500));
 });
 after(async () => {
   await server.close();
