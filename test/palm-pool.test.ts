@@ -36,7 +36,7 @@ it('never starts more palm threads than the cores less one, and always at least 
   const greedy = new PalmWorkers(64, 0);
   try {
     assert.ok(greedy.size >= 1 && greedy.size <= Math.max(1, cpus().length - 1), `size ${greedy.size} on ${cpus().length} cores`);
-    const palm = await syntheticPalm(13);
+    const palm = await syntheticPalm(11);
     const reading = await greedy.read(palm.image, await inspectPhoto(palm.image));
     // The answer carries the hand: 21 landmarks inside the photo, and its side.
     assert.equal(reading.hand.landmarks.length, 21);
