@@ -32,9 +32,18 @@ const REFUSED = Object.fromEntries(LINE_NAMES.map((n) => [n, { kind: 'refused' }
 
 async function readPhoto(server: Awaited<ReturnType<typeof startPalmServer>>, photo: AnnotatedPhoto, bytes: Buffer): Promise<PhotoResult> {
   const type = photo.file.toLowerCase().endsWith('.png') ? 'image/png' : 'image/jpeg';
-  const t = performance.now();
-  const idRes = await server.post('/palmistry/get-palm-id', { image_url: server.dataUrl(bytes, type), day: 1, month: 1, year: 1990 });
+  const body = { image_url: server.dataUrl(bytes, type), day: 1, month: 1, year: 1990 };
+  let t = performance.now();
+  let idRes = await server.post('/palmistry/get-palm-id', body);
+  // 503 is the server shedding load on a busy machine, not an answer about the photo: wait and ask again.
+  for (let attempt = 1; idRes.status === 503 && attempt < 20; attempt++) {
+    await idRes.arrayBuffer();
+    await new Promise((r) => setTimeout(r, 1000 * Number(idRes.headers.get('retry-after') ?? 1)));
+    t = performance.now();
+    idRes = await server.post('/palmistry/get-palm-id', body);
+  }
   const idBody = (await idRes.json()) as any;
+  if (idRes.status >= 500) throw new Error(`get-palm-id answered ${idRes.status}: ${JSON.stringify(idBody)}`);
   if (idRes.status !== 200) return { photo, ms: performance.now() - t, refused: `${idRes.status} ${idBody.message ?? ''}`, verdicts: REFUSED, pointsSent: false };
   const imgRes = await server.post('/palmistry/get-palm-image', { palm_id: idBody.data.palm_id });
   const img = (await imgRes.json()) as any;

@@ -25,9 +25,12 @@ function randomCouple() {
 
 export const WORKLOADS: Workload[] = [
   { path: '/v1/planets', body: randomBirth },
+  { path: '/v1/horo_chart/D9', body: randomBirth },
+  { path: '/v1/astro_details', body: randomBirth },
   { path: '/v1/major_vdasha', body: randomBirth },
   { path: '/v1/current_vdasha_all', body: randomBirth },
   { path: '/v1/current_yogini_dasha', body: randomBirth },
   { path: '/v1/match_birth_details', body: randomCouple },
+  { path: '/v1/advanced_panchang', body: randomBirth },
   { path: '/v1/numero_table', body: () => ({ day: int(1, 28), month: int(1, 12), year: int(1900, 2020), name: NAMES[int(0, NAMES.length - 1)] }) },
 ];

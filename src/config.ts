@@ -22,6 +22,8 @@ export interface Config {
   publicBaseUrl: string | undefined;
   palmWorkers: number;
   palmQueue: number;
+  /** Palm readings and their images are deleted this many days after they were made; 0 keeps them. */
+  palmRetentionDays: number;
   imageLinkTtlSeconds: number;
   /** How long a credential read is reused: without a live Redis feed, and with one. */
   credentialCacheMs: { short: number; long: number };
@@ -64,6 +66,7 @@ export function loadConfig(): Config {
     publicBaseUrl: publicBaseUrl(process.env.PUBLIC_BASE_URL),
     palmWorkers: integer('PALM_WORKERS', 1, 1, 64),
     palmQueue: integer('PALM_QUEUE', 8, 0, 10_000),
+    palmRetentionDays: integer('PALM_RETENTION_DAYS', 30, 0, 36_500),
     imageLinkTtlSeconds: integer('IMAGE_LINK_TTL_SECONDS', 3600, 1, 30 * 86400),
     credentialCacheMs: {
       short: integer('CREDENTIAL_CACHE_MS', 1000, 0, 60_000),

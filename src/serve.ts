@@ -20,7 +20,8 @@ import { join } from 'node:path';
 /** Palm images go where every node can read them: the PostgreSQL store, or DATA_DIR beside SQLite. */
 async function palmReadings(config: Config, store: Store): Promise<PalmReadings> {
   const images = store.kind === 'postgres' ? new StoreImages(store) : new DirectoryImages(join(config.dataDir, 'palms'));
-  return new PalmReadings(store, images, new PalmWorkers(config.palmWorkers, config.palmQueue), await UrlSigner.fromStore(store, config.imageLinkTtlSeconds));
+  const signer = await UrlSigner.fromStore(store, config.imageLinkTtlSeconds);
+  return new PalmReadings(store, images, new PalmWorkers(config.palmWorkers, config.palmQueue), signer, config.palmRetentionDays);
 }
 
 export async function serve(config: Config, opts: { firstRun: boolean }): Promise<string> {
@@ -49,6 +50,7 @@ export async function serve(config: Config, opts: { firstRun: boolean }): Promis
     palms: { readings, fetch: DEFAULT_FETCH },
     publicBaseUrl: config.publicBaseUrl,
   });
+  readings.startSweeping(() => Date.now(), (err) => app.log.warn({ err }, 'palm retention sweep failed; retrying within the hour'));
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,22 +1,16 @@
 // The dashboard driven in a real headless Chromium (Debian's, through playwright-core).
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { REFERENCE_BIRTH } from './fixtures/reference-chart.js';
+import { ARTIFACTS, launchChromium } from './helpers/browser.js';
 import { startServer, type TestServer } from './helpers/server.js';
-
-const ARTIFACTS = new URL('../test-artifacts/', import.meta.url);
 
 let server: TestServer;
 let browser: Browser;
 before(async () => {
   server = await startServer();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
-  mkdirSync(ARTIFACTS, { recursive: true });
+  browser = await launchChromium();
 });
 after(async () => {
   await browser?.close();

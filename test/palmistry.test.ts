@@ -114,7 +114,7 @@ describe('get-palm-id and get-palm-image', () => {
     assert.deepEqual(Object.keys(reading), ['status', 'message', 'data']);
     assert.deepEqual(Object.keys(reading.data), [
       'palm_id', 'overlay_image_url', 'original_image_url', 'processing_model', 'lines_detected',
-      'Heart Line Confidence', 'Head Line Confidence', 'Life Line Confidence', 'Fate Line Confidence',
+      'Heart Line Confidence', 'Head Line Confidence', 'Life Line Confidence', 'Fate Line Confidence', 'hand',
     ]);
     assert.equal(reading.data.palm_id, data.palm_id);
     assert.equal(reading.data.processing_model, 'palm-lines-lm-2.0');
@@ -137,6 +137,14 @@ describe('get-palm-id and get-palm-image', () => {
         assert.ok(onCrease / px.length > 0.9, `${l.name}: ${onCrease}/${px.length} points on the crease`);
       }
     }
+    // The hand as the landmark model saw it, kept with the reading: its side as drawn (a left hand seen
+    // palm-up has its thumb on the image's left, so the thumb tip, landmark 4, lies left of the little
+    // finger's tip, 20), and MediaPipe's 21 points in 0–1 of the photo.
+    const hand = reading.data.hand as { side: string; landmarks: [number, number][] };
+    assert.equal(hand.side, palm.options.leftHand ? 'left' : 'right');
+    assert.equal(hand.landmarks.length, 21);
+    assert.ok(hand.landmarks.flat().every((v) => v >= 0 && v <= 1));
+    assert.equal(hand.landmarks[4]![0] < hand.landmarks[20]![0], palm.options.leftHand);
     for (const url of [reading.data.overlay_image_url, reading.data.original_image_url]) assert.ok(url.startsWith(`${server.url}/palmistry/images/${data.palm_id}/`), url);
   });
 
@@ -168,11 +176,25 @@ describe('get-palm-id and get-palm-image', () => {
     assert.equal(magenta, 0, 'the absent fate line is not drawn');
   });
 
-  it('serves the original, upright, as a PNG with the photo’s own pixels', async () => {
-    const png = Buffer.from(await (await fetch(reading.data.original_image_url)).arrayBuffer());
-    const served = await sharp(png).raw().toBuffer();
-    const decoded = await sharp(palm.image).raw().toBuffer();
-    assert.ok(served.equals(decoded));
+  it('serves the original as the uploaded bytes, with their own content type', async () => {
+    assert.match(new URL(reading.data.original_image_url).pathname, /\/original\.jpg$/);
+    const res = await fetch(reading.data.original_image_url);
+    assert.equal(res.headers.get('content-type'), 'image/jpeg');
+    assert.ok(Buffer.from(await res.arrayBuffer()).equals(palm.image));
+  });
+
+  it('keeps an EXIF-rotated upload as sent, its orientation tag turning it the way the overlay is drawn', async () => {
+    // The palm stored on its side with orientation 6 (turn 90° clockwise to view): upright it is the palm again.
+    const sideways = await sharp(palm.image).rotate(-90).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const { data } = (await (await palmId({ image_url: server.dataUrl(sideways) })).json()) as { data: { palm_id: string } };
+    const { data: links } = (await (await server.post('/palmistry/get-palm-image', { palm_id: data.palm_id })).json()) as PalmImage;
+    const original = Buffer.from(await (await fetch(links.original_image_url)).arrayBuffer());
+    assert.ok(original.equals(sideways));
+    const overlay = await sharp(Buffer.from(await (await fetch(links.overlay_image_url)).arrayBuffer())).metadata();
+    const upright = await sharp(original).rotate().toBuffer({ resolveWithObject: true });
+    const source = await sharp(palm.image).metadata();
+    assert.deepEqual([upright.info.width, upright.info.height], [source.width, source.height]);
+    assert.deepEqual([overlay.width, overlay.height], [upright.info.width, upright.info.height]);
   });
 
   it('refuses altered, swapped and expired links, and answers 404 for a reading that is gone', async () => {

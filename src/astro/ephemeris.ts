@@ -11,6 +11,8 @@ export const EPHEMERIS_FILES = ['sepl_18.se1', 'semo_18.se1', 'seas_18.se1'] as 
 
 /** Bodies in the order and numbering of the API (Sun 0 … Saturn 6, Rahu 7). Ketu is derived. */
 const SWEPH_BODY = [C.SE_SUN, C.SE_MOON, C.SE_MARS, C.SE_MERCURY, C.SE_JUPITER, C.SE_VENUS, C.SE_SATURN, C.SE_MEAN_NODE] as const;
+/** Uranus, Neptune, Pluto: not grahas, listed only by the extended planets endpoint. */
+const SWEPH_OUTER_BODY = [C.SE_URANUS, C.SE_NEPTUNE, C.SE_PLUTO] as const;
 
 const POSITION_FLAGS = C.SEFLG_SWIEPH | C.SEFLG_SIDEREAL | C.SEFLG_SPEED;
 
@@ -63,9 +65,18 @@ function assertFromFiles(jdUt: number, flag: number, error: string): void {
 export function siderealPosition(jdUt: number, id: number): BodyPosition {
   const body = SWEPH_BODY[id];
   if (body === undefined) throw new RangeError(`no ephemeris body for id ${id}`);
+  return positionOf(jdUt, body);
+}
+
+function positionOf(jdUt: number, body: number): BodyPosition {
   const r = sweph.calc_ut(jdUt, body, POSITION_FLAGS);
   assertFromFiles(jdUt, r.flag, r.error);
   return { longitude: r.data[0]!, speed: r.data[3]! };
+}
+
+/** Sidereal positions of Uranus, Neptune and Pluto, in that order. */
+export function siderealOuterPositions(jdUt: number): BodyPosition[] {
+  return SWEPH_OUTER_BODY.map((body) => positionOf(jdUt, body));
 }
 
 /** Sidereal positions of Sun … Saturn and the mean node (Rahu), indexed by API id 0..7. */
@@ -92,14 +103,44 @@ export function siderealAscendant(jdUt: number, lat: number, lon: number): numbe
 export type SunEvent = 'rise' | 'set';
 
 /**
- * First sunrise or sunset at or after `fromJdUt`: the Sun's centre 50′ below a sea-level horizon
- * (34′ refraction + 16′ semi-diameter, no atmosphere model). Null when the Sun does not cross that
- * altitude (polar day or night).
+ * The rise and set definitions in use. `sun`: the almanac sunrise, the Sun's centre 50′ below a
+ * sea-level horizon (34′ refraction + 16′ semi-diameter, no atmosphere model). `moon`: the same
+ * convention for the Moon, its upper limb (true semi-diameter) 34′ below the horizon, seen from the
+ * observer (sweph applies the Moon's parallax). `vedicSun`: the Hindu sunrise of the Surya
+ * Siddhanta tradition, the Sun's centre on the geometric horizon, no refraction.
  */
-export function nextSunEvent(fromJdUt: number, lat: number, lon: number, event: SunEvent): number | null {
-  const rsmi = (event === 'rise' ? C.SE_CALC_RISE : C.SE_CALC_SET) | C.SE_BIT_DISC_CENTER | C.SE_BIT_NO_REFRACTION;
-  const r = sweph.rise_trans_true_hor(fromJdUt, C.SE_SUN, null, C.SEFLG_SWIEPH, rsmi, [lon, lat, 0], 0, 0, -50 / 60);
+const RISE_SET = {
+  sun: { body: C.SE_SUN, bits: C.SE_BIT_DISC_CENTER | C.SE_BIT_NO_REFRACTION, horizon: -50 / 60 },
+  moon: { body: C.SE_MOON, bits: C.SE_BIT_NO_REFRACTION, horizon: -34 / 60 },
+  vedicSun: { body: C.SE_SUN, bits: C.SE_BIT_DISC_CENTER | C.SE_BIT_NO_REFRACTION, horizon: 0 },
+} as const;
+export type RiseSetKind = keyof typeof RISE_SET;
+
+/** First rise or set of that kind at or after `fromJdUt`; null when the body does not cross (polar day or night). */
+export function nextRiseSet(kind: RiseSetKind, fromJdUt: number, lat: number, lon: number, event: SunEvent): number | null {
+  const d = RISE_SET[kind];
+  const rsmi = (event === 'rise' ? C.SE_CALC_RISE : C.SE_CALC_SET) | d.bits;
+  // On the true horizon plain rise_trans gives the same event by sweph's fast method (≈10× quicker).
+  const r = d.horizon === 0
+    ? sweph.rise_trans(fromJdUt, d.body, null, C.SEFLG_SWIEPH, rsmi, [lon, lat, 0], 0, 0)
+    : sweph.rise_trans_true_hor(fromJdUt, d.body, null, C.SEFLG_SWIEPH, rsmi, [lon, lat, 0], 0, 0, d.horizon);
   if (r.flag === -2) return null;
   if (r.flag < 0 || r.error !== '') throw new EphemerisRangeError(fromJdUt, r.error);
   return r.data;
+}
+
+/**
+ * Sidereal house cusps (the twelve house starts) of a Swiss Ephemeris house system, by the same rule
+ * as the ascendant: tropical cusps minus the mean Lahiri ayanamsha.
+ */
+export function siderealHouseCusps(jdUt: number, lat: number, lon: number, system: string): number[] {
+  const h = sweph.houses(jdUt, lat, lon, system);
+  if (h.flag < 0) throw new EphemerisRangeError(jdUt, `house system ${system} failed at latitude ${lat}`);
+  const ayanamsha = meanAyanamsha(jdUt);
+  return h.data.houses.slice(0, 12).map((c) => (((c - ayanamsha) % 360) + 360) % 360);
+}
+
+/** First almanac sunrise or sunset at or after `fromJdUt` (see RISE_SET); null in polar day or night. */
+export function nextSunEvent(fromJdUt: number, lat: number, lon: number, event: SunEvent): number | null {
+  return nextRiseSet('sun', fromJdUt, lat, lon, event);
 }

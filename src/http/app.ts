@@ -8,11 +8,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { EphemerisRangeError, ephemerisInfo } from '../astro/ephemeris.js';
-import { negotiateLanguage, type Language } from '../i18n/index.js';
+import { languageTag, negotiateLanguage, type Language } from '../i18n/index.js';
 import { AnswerCache } from './answer-cache.js';
 import { registerDashboard } from './dashboard/routes.js';
 import { registerEndpoint, type EndpointSpec } from './endpoint.js';
 import { ApiError, invalidFields, sendError, toEnvelope } from './errors.js';
+import { DOCS_UI, SECURITY_SCHEMES, withSharedParts } from './openapi.js';
 import { ENDPOINTS } from './routes/index.js';
 import { coerceToSchema, issuesFromAjv, type JsonSchema } from './validation.js';
 import { API_VERSION } from '../version.js';
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(formbody);
   await app.register(swagger, {
     hideUntagged: true, // the dashboard's pages are not part of the API
+    transformObject: withSharedParts,
     openapi: {
       openapi: '3.1.0',
       info: {
@@ -92,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         description: 'Self-hostable Vedic astrology, Vastu and palmistry API. Every endpoint is a POST with a JSON or form-encoded body.',
         license: { name: 'AGPL-3.0-or-later', identifier: 'AGPL-3.0-or-later' },
       },
+      components: { securitySchemes: SECURITY_SCHEMES },
       tags: [
         { name: 'astrology', description: 'Computed from the Swiss Ephemeris (Lahiri, mean node)' },
         { name: 'vastu', description: 'Vastu Basic: grades and remedies from submitted directions (no image analysis)' },
@@ -100,7 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ],
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(swaggerUi, DOCS_UI);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -116,7 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.addHook('onSend', async (request, reply) => {
-    if (reply.statusCode < 400 && request.routeOptions.config.endpoint) reply.header('content-language', request.language);
+    if (reply.statusCode < 400 && request.routeOptions.config.endpoint) reply.header('content-language', languageTag(request.language));
   });
 
   app.setErrorHandler((err: FastifyError, request, reply) => {

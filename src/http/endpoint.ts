@@ -7,6 +7,7 @@ import type { Accounts } from '../accounts/service.js';
 import { AnswerCache } from './answer-cache.js';
 import { authHook, refusalError } from './auth.js';
 import { LANGUAGE_ALIASES, vocabulary, type Language, type Vocabulary } from '../i18n/index.js';
+import { API_SECURITY, BODY_TYPES, COMMON_ERRORS, ERRORS_KEY, type ErrorStatus } from './openapi.js';
 
 export type EndpointGroup = 'astrology' | 'vastu' | 'palmistry';
 
@@ -40,6 +41,8 @@ export interface EndpointSpec<B extends TSchema> {
   cacheable: boolean;
   /** Bytes; the app's default (1 MiB) when absent. */
   bodyLimit?: number;
+  /** Error statuses this endpoint answers beyond the common ones (COMMON_ERRORS), for the docs. */
+  errors?: readonly ErrorStatus[];
   handle(body: Static<B>, ctx: EndpointContext): unknown | Promise<unknown>;
 }
 
@@ -56,7 +59,7 @@ function languageHeader(languages: readonly Language[]) {
     languages.length === 1
       ? 'Answers are in English (en) only.'
       : `Answer language: ${languages.join(', ')} (en English, hi Hindi, ma Marathi, bn Bengali, ta Tamil, te Telugu, ml Malayalam, kn Kannada); ` +
-        `aliases ${aliases.join(', ')}. q-values and region subtags are honoured; anything else gives English. The choice is echoed in Content-Language.`;
+        `aliases ${aliases.join(', ')}. q-values and region subtags are honoured; anything else gives English. The choice is echoed in Content-Language as a language tag (Marathi as mr).`;
   return Type.Object({ 'accept-language': Type.Optional(Type.String({ description })) });
 }
 
@@ -84,7 +87,10 @@ export function registerEndpoint<B extends TSchema>(app: FastifyInstance, spec: 
       headers: languageHeader(spec.languages),
       ...(spec.params ? { params: spec.params } : {}),
       body: spec.body,
+      consumes: BODY_TYPES,
+      security: API_SECURITY,
       response: { 200: spec.response },
+      [ERRORS_KEY]: [...COMMON_ERRORS, ...(spec.errors ?? [])].sort((a, b) => a - b),
     },
     handler: async (request) => {
       const body = request.body as Static<B>;

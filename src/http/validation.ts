@@ -63,7 +63,9 @@ export function describeSchema(s: JsonSchema | undefined): string {
   switch (s.type) {
     case 'integer': return `must be an integer${range(s)}${hint}`;
     case 'number': return `must be a number${range(s)}${hint}`;
-    case 'string': return `${s.minLength ? 'must be a non-empty string' : 'must be a string'}${s.maxLength ? ` of at most ${s.maxLength} characters` : ''}${hint}`;
+    case 'string':
+      if (s.pattern) return `must be a string of the form ${typeof s['x-hint'] === 'string' ? s['x-hint'] : s.pattern}`;
+      return `${s.minLength ? 'must be a non-empty string' : 'must be a string'}${s.maxLength ? ` of at most ${s.maxLength} characters` : ''}${hint}`;
     case 'array': return `must be a list of ${s.minItems ?? 0} to ${s.maxItems ?? 'any number of'} items${hint}`;
     case 'object': return `must be an object${hint}`;
     default: return `is not valid${hint}`;

@@ -3,6 +3,11 @@
 // transliterations of the Sanskrit names (Hindi forms from names.md). Numerology words: the common words for
 // colours, weekdays, metals and navaratna gems in the language; gems without a traditional name
 // (peridot, citrine, tourmaline, jasper, carnelian, garnet, topaz, opal) are transliterated from English.
+// White Sapphire is "white" + this file's Yellow Sapphire word (the gem trade's white/safed pukhraj), not
+// "white" + the blue-sapphire word, which read as "white blue sapphire" (translation review, issue 18).
+// Silver is রুপা, the standard written form (Bangla Academy's ব্যবহারিক বাংলা অভিধান heads it so; রুপো is the
+// spoken form, out of register beside the other written words here).
+import { BEEJ_MANTRAS } from './mantras.js';
 import type { Vocabulary } from './vocabulary.js';
 
 export const bn: Vocabulary = {
@@ -63,6 +68,7 @@ export const bn: Vocabulary = {
   ],
   awastha: { bala: 'বাল', kumara: 'কুমার', yuva: 'যুবা', vridha: 'বৃদ্ধ', mrit: 'মৃত' },
   yoginis: ['মঙ্গলা', 'পিঙ্গলা', 'ধান্যা', 'ভ্রামরী', 'ভদ্রিকা', 'উল্কা', 'সিদ্ধা', 'সংকটা'],
+  mantras: BEEJ_MANTRAS.bn,
   words: {
     'Golden': 'সোনালি',
     'Yellow': 'হলুদ',
@@ -95,8 +101,8 @@ export const bn: Vocabulary = {
     'Hanuman': 'হনুমান',
     'Gold': 'সোনা',
     'Copper': 'তামা',
-    'Silver': 'রুপো',
-    'Sillver': 'রুপো',
+    'Silver': 'রুপা',
+    'Sillver': 'রুপা',
     'Mixed metals': 'মিশ্র ধাতু',
     'Bronze': 'কাঁসা',
     'Iron': 'লোহা',
@@ -117,7 +123,7 @@ export const bn: Vocabulary = {
     'Zircon': 'জিরকন',
     'Peridot': 'পেরিডট',
     'Green Tourmaline': 'সবুজ ট্যুরমালিন',
-    'White Sapphire': 'সাদা নীলা',
+    'White Sapphire': 'সাদা পোখরাজ',
     'Golden Hakik': 'সোনালি আকিক',
     'Amethyst & Blue Tourmaline': 'অ্যামেথিস্ট ও নীল ট্যুরমালিন',
     'Carnelian': 'কার্নেলিয়ান',

@@ -1,6 +1,7 @@
 // English: the reference service's own spellings (design.md §5), kept to the letter because
 // clients compare these strings (e.g. "Bharni", "Uttra Shadha", "Mool").
 import { NUMEROLOGY_WORDS, type NumerologyWord } from '../numerology/words.js';
+import { BEEJ_MANTRAS } from './mantras.js';
 import type { Vocabulary } from './vocabulary.js';
 
 export const en: Vocabulary = {
@@ -13,6 +14,7 @@ export const en: Vocabulary = {
   ],
   awastha: { bala: 'Bala', kumara: 'Kumara', yuva: 'Yuva', vridha: 'Vridha', mrit: 'Mrit' },
   // The numerology words are English already: each is its own code.
+  mantras: BEEJ_MANTRAS.en,
   words: Object.fromEntries(NUMEROLOGY_WORDS.map((w) => [w, w])) as Record<NumerologyWord, string>,
   yoginis: ['Mangla', 'Pingla', 'Dhanya', 'Bhramari', 'Bhadrika', 'Ulka', 'Siddha', 'Sankata'],
 };

@@ -3,6 +3,11 @@
 // transliterations of the Sanskrit names (Hindi forms from names.md). Numerology words: the common words for
 // colours, weekdays, metals and navaratna gems in the language; gems without a traditional name
 // (peridot, citrine, tourmaline, jasper, carnelian, garnet, topaz, opal) are transliterated from English.
+// White Sapphire is "white" + this file's Yellow Sapphire word (the gem trade's white/safed pukhraj), not
+// "white" + the blue-sapphire word, which read as "white blue sapphire" (translation review, issue 18).
+// Garnet keeps the trade name and adds the traditional one, तामड़ा (McGregor, Oxford Hindi-English Dictionary:
+// tāmṛā "garnet"), the name older Hindi gem lists give the Sun's substitute stone.
+import { BEEJ_MANTRAS } from './mantras.js';
 import type { Vocabulary } from './vocabulary.js';
 
 export const hi: Vocabulary = {
@@ -63,6 +68,7 @@ export const hi: Vocabulary = {
   ],
   awastha: { bala: 'बाल', kumara: 'कुमार', yuva: 'युवा', vridha: 'वृद्ध', mrit: 'मृत' },
   yoginis: ['मंगला', 'पिंगला', 'धान्या', 'भ्रामरी', 'भद्रिका', 'उल्का', 'सिद्धा', 'संकटा'],
+  mantras: BEEJ_MANTRAS.hi,
   words: {
     'Golden': 'सुनहरा',
     'Yellow': 'पीला',
@@ -110,14 +116,14 @@ export const hi: Vocabulary = {
     'Cat\'s Eye': 'लहसुनिया',
     'Blue Sapphire': 'नीलम',
     'Red Coral': 'मूंगा',
-    'Garnet': 'गार्नेट',
+    'Garnet': 'गार्नेट (तामड़ा)',
     'Moonstone': 'चंद्रकांत मणि',
     'Topaz': 'टोपाज़',
     'Citrine': 'सुनैला',
     'Zircon': 'ज़िरकॉन',
     'Peridot': 'पेरिडॉट',
     'Green Tourmaline': 'हरा टूमलाइन',
-    'White Sapphire': 'सफ़ेद नीलम',
+    'White Sapphire': 'सफ़ेद पुखराज',
     'Golden Hakik': 'सुनहरा हकीक',
     'Amethyst & Blue Tourmaline': 'जमुनिया और नीला टूमलाइन',
     'Carnelian': 'कार्नेलियन',

@@ -20,5 +20,5 @@ export function vocabulary(lang: Language): Vocabulary {
   return VOCABULARIES[lang];
 }
 
-export { negotiateLanguage, LANGUAGES, LANGUAGE_ALIASES, type Language } from './languages.js';
+export { languageTag, negotiateLanguage, LANGUAGES, LANGUAGE_ALIASES, type Language } from './languages.js';
 export type { Vocabulary } from './vocabulary.js';

@@ -3,6 +3,13 @@
 // transliterations of the Sanskrit names (Hindi forms from names.md). Numerology words: the common words for
 // colours, weekdays, metals and navaratna gems in the language; gems without a traditional name
 // (peridot, citrine, tourmaline, jasper, carnelian, garnet, topaz, opal) are transliterated from English.
+// White Sapphire is "white" + this file's Yellow Sapphire word (the gem trade's white/safed pukhraj), not
+// "white" + the blue-sapphire word, which read as "white blue sapphire" (translation review, issue 18).
+// Nakshatras are in one register, the formal Sanskrit names throughout (names.md's forms, with its alternative
+// ಚಿತ್ರಾ for Chitra instead of the almanac form ಚಿತ್ತಾ): the almanac forms differ between almanacs (ಪುಬ್ಬಾ and
+// ಹುಬ್ಬಾ; a 2017 Kannada panchanga list at jyotishyamati.blogspot.com mixes ಮಖಾ, ಹುಬ್ಬ and ಉತ್ತರ ಫಾಲ್ಗುಣಿ), the
+// formal names do not.
+import { BEEJ_MANTRAS } from './mantras.js';
 import type { Vocabulary } from './vocabulary.js';
 
 export const kn: Vocabulary = {
@@ -46,7 +53,7 @@ export const kn: Vocabulary = {
     'ಪೂರ್ವಾ ಫಲ್ಗುಣಿ',
     'ಉತ್ತರಾ ಫಲ್ಗುಣಿ',
     'ಹಸ್ತ',
-    'ಚಿತ್ತಾ', // Chitra; also ಚಿತ್ರಾ
+    'ಚಿತ್ರಾ', // Chitra; almanacs also print ಚಿತ್ತಾ
     'ಸ್ವಾತಿ',
     'ವಿಶಾಖಾ',
     'ಅನುರಾಧಾ',
@@ -63,6 +70,7 @@ export const kn: Vocabulary = {
   ],
   awastha: { bala: 'ಬಾಲ', kumara: 'ಕುಮಾರ', yuva: 'ಯುವ', vridha: 'ವೃದ್ಧ', mrit: 'ಮೃತ' },
   yoginis: ['ಮಂಗಳಾ', 'ಪಿಂಗಳಾ', 'ಧಾನ್ಯಾ', 'ಭ್ರಾಮರಿ', 'ಭದ್ರಿಕಾ', 'ಉಲ್ಕಾ', 'ಸಿದ್ಧಾ', 'ಸಂಕಟಾ'],
+  mantras: BEEJ_MANTRAS.kn,
   words: {
     'Golden': 'ಚಿನ್ನದ ಬಣ್ಣ',
     'Yellow': 'ಹಳದಿ',
@@ -117,7 +125,7 @@ export const kn: Vocabulary = {
     'Zircon': 'ಜಿರ್ಕಾನ್',
     'Peridot': 'ಪೆರಿಡಾಟ್',
     'Green Tourmaline': 'ಹಸಿರು ಟೂರ್ಮಲಿನ್',
-    'White Sapphire': 'ಬಿಳಿ ನೀಲಮಣಿ',
+    'White Sapphire': 'ಬಿಳಿ ಪುಷ್ಯರಾಗ',
     'Golden Hakik': 'ಚಿನ್ನದ ಅಕೀಕ್',
     'Amethyst & Blue Tourmaline': 'ಅಮೆಥಿಸ್ಟ್ ಮತ್ತು ನೀಲಿ ಟೂರ್ಮಲಿನ್',
     'Carnelian': 'ಕಾರ್ನೆಲಿಯನ್',

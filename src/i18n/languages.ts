@@ -2,8 +2,17 @@
 export const LANGUAGES = ['en', 'hi', 'ma', 'bn', 'ta', 'te', 'ml', 'kn'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** Tags clients send for our languages besides the codes themselves (mr is the ISO code of Marathi). */
-export const LANGUAGE_ALIASES: Readonly<Record<string, Language>> = { mr: 'ma', tm: 'ta', tl: 'te' };
+/**
+ * Tags clients send for our languages besides the codes themselves. `ma` is the interface's code for
+ * Marathi, but not a language tag (ISO 639-1 `ma` is unassigned); `mr` is Marathi's ISO code. Nothing else
+ * is aliased: `tl` is Tagalog and `tm` is no code at all, so neither may mean Telugu or Tamil.
+ */
+export const LANGUAGE_ALIASES: Readonly<Record<string, Language>> = { mr: 'ma' };
+
+/** The BCP 47 tag (RFC 5646) of a language, for Content-Language: our codes are ISO 639-1 except Marathi's. */
+export function languageTag(lang: Language): string {
+  return lang === 'ma' ? 'mr' : lang;
+}
 
 function toLanguage(tag: string, offered: readonly Language[]): Language | undefined {
   const primary = tag.trim().toLowerCase().split('-')[0] ?? '';

@@ -3,6 +3,9 @@
 // transliterations of the Sanskrit names (Hindi forms from names.md). Numerology words: the common words for
 // colours, weekdays, metals and navaratna gems in the language; gems without a traditional name
 // (peridot, citrine, tourmaline, jasper, carnelian, garnet, topaz, opal) are transliterated from English.
+// White Sapphire is "white" + this file's Yellow Sapphire word (the gem trade's white/safed pukhraj), not
+// "white" + the blue-sapphire word, which read as "white blue sapphire" (translation review, issue 18).
+import { BEEJ_MANTRAS } from './mantras.js';
 import type { Vocabulary } from './vocabulary.js';
 
 export const ma: Vocabulary = {
@@ -63,6 +66,7 @@ export const ma: Vocabulary = {
   ],
   awastha: { bala: 'बाल', kumara: 'कुमार', yuva: 'युवा', vridha: 'वृद्ध', mrit: 'मृत' },
   yoginis: ['मंगला', 'पिंगला', 'धान्या', 'भ्रामरी', 'भद्रिका', 'उल्का', 'सिद्धा', 'संकटा'],
+  mantras: BEEJ_MANTRAS.ma,
   words: {
     'Golden': 'सोनेरी',
     'Yellow': 'पिवळा',
@@ -117,7 +121,7 @@ export const ma: Vocabulary = {
     'Zircon': 'झिरकॉन',
     'Peridot': 'पेरिडॉट',
     'Green Tourmaline': 'हिरवा टूमलाइन',
-    'White Sapphire': 'पांढरा नीलम',
+    'White Sapphire': 'पांढरा पुष्कराज',
     'Golden Hakik': 'सोनेरी हकीक',
     'Amethyst & Blue Tourmaline': 'ॲमेथिस्ट आणि निळा टूमलाइन',
     'Carnelian': 'कार्नेलियन',

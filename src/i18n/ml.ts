@@ -3,6 +3,14 @@
 // transliterations of the Sanskrit names (Hindi forms from names.md). Numerology words: the common words for
 // colours, weekdays, metals and navaratna gems in the language; gems without a traditional name
 // (peridot, citrine, tourmaline, jasper, carnelian, garnet, topaz, opal) are transliterated from English.
+// White Sapphire is "white" + this file's Yellow Sapphire word (the gem trade's white/safed pukhraj), not
+// "white" + the blue-sapphire word, which read as "white blue sapphire" (translation review, issue 18).
+// Weekdays are the full names (… ആഴ്ച, as Malayalam Wikipedia's weekday articles head them: ശനിയാഴ്ച,
+// വ്യാഴാഴ്ച …): the short forms are also the planets ചൊവ്വ, ബുധൻ, വ്യാഴം, ശനി and the metal വെള്ളി (silver), which made
+// one answer use one word for two meanings (issue 18).
+// Pink is ഇളംചുവപ്പ് ("light red"), Malayalam's own word, built like this file's കടുംചുവപ്പ് (Crimson) and
+// ഇളം പച്ച (Light green), instead of the English loan പിങ്ക്.
+import { BEEJ_MANTRAS } from './mantras.js';
 import type { Vocabulary } from './vocabulary.js';
 
 export const ml: Vocabulary = {
@@ -63,6 +71,7 @@ export const ml: Vocabulary = {
   ],
   awastha: { bala: 'ബാല', kumara: 'കുമാര', yuva: 'യുവ', vridha: 'വൃദ്ധ', mrit: 'മൃത' },
   yoginis: ['മംഗള', 'പിംഗള', 'ധാന്യ', 'ഭ്രാമരി', 'ഭദ്രിക', 'ഉൽക്ക', 'സിദ്ധ', 'സങ്കട'],
+  mantras: BEEJ_MANTRAS.ml,
   words: {
     'Golden': 'സ്വർണ്ണനിറം',
     'Yellow': 'മഞ്ഞ',
@@ -75,15 +84,15 @@ export const ml: Vocabulary = {
     'Khaki': 'കാക്കി',
     'Black': 'കറുപ്പ്',
     'Red': 'ചുവപ്പ്',
-    'Pink': 'പിങ്ക്',
+    'Pink': 'ഇളംചുവപ്പ്',
     'Crimson': 'കടുംചുവപ്പ്',
-    'Sunday': 'ഞായർ',
-    'Monday': 'തിങ്കൾ',
-    'Tuesday': 'ചൊവ്വ',
-    'Wednesday': 'ബുധൻ',
-    'Thursday': 'വ്യാഴം',
-    'Friday': 'വെള്ളി',
-    'Saturday': 'ശനി',
+    'Sunday': 'ഞായറാഴ്ച',
+    'Monday': 'തിങ്കളാഴ്ച',
+    'Tuesday': 'ചൊവ്വാഴ്ച',
+    'Wednesday': 'ബുധനാഴ്ച',
+    'Thursday': 'വ്യാഴാഴ്ച',
+    'Friday': 'വെള്ളിയാഴ്ച',
+    'Saturday': 'ശനിയാഴ്ച',
     'Surya': 'സൂര്യൻ',
     'Shiva': 'ശിവൻ',
     'Vishnu': 'വിഷ്ണു',
@@ -117,7 +126,7 @@ export const ml: Vocabulary = {
     'Zircon': 'സിർക്കോൺ',
     'Peridot': 'പെരിഡോട്ട്',
     'Green Tourmaline': 'പച്ച ടൂർമലിൻ',
-    'White Sapphire': 'വെള്ള ഇന്ദ്രനീലം',
+    'White Sapphire': 'വെള്ള പുഷ്യരാഗം',
     'Golden Hakik': 'സ്വർണ്ണ അക്കിക്ക്',
     'Amethyst & Blue Tourmaline': 'അമെത്തിസ്റ്റും നീല ടൂർമലിനും',
     'Carnelian': 'കാർണീലിയൻ',

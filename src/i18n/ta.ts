@@ -3,6 +3,15 @@
 // transliterations of the Sanskrit names (Hindi forms from names.md). Numerology words: the common words for
 // colours, weekdays, metals and navaratna gems in the language; gems without a traditional name
 // (peridot, citrine, tourmaline, jasper, carnelian, garnet, topaz, opal) are transliterated from English.
+// White Sapphire is "white" + this file's Yellow Sapphire word (the gem trade's white/safed pukhraj), not
+// "white" + the blue-sapphire word, which read as "white blue sapphire" (translation review, issue 18).
+// Weekdays are the full names (… கிழமை, as Tamil Wikipedia's weekday articles head them: திங்கட்கிழமை,
+// செவ்வாய்க்கிழமை …): the short forms are also the planets செவ்வாய், புதன், சனி and the metal வெள்ளி (silver),
+// which made one answer use one word for two meanings (issue 18).
+// Baladi states: names.md's stems read as cut off in Tamil (பால alone is "of milk"), so each is followed by
+// அவஸ்தை, "state" (Tamil Lexicon, University of Madras: அவஸ்தை, அவத்தை). Golden Hakik: பொன்னிற "golden-coloured"
+// (Tamil Lexicon: பொன்னிறம்), since தங்க அகேட் read as an agate made of gold.
+import { BEEJ_MANTRAS } from './mantras.js';
 import type { Vocabulary } from './vocabulary.js';
 
 export const ta: Vocabulary = {
@@ -61,8 +70,9 @@ export const ta: Vocabulary = {
     'உத்திரட்டாதி',
     'ரேவதி',
   ],
-  awastha: { bala: 'பால', kumara: 'குமார', yuva: 'யுவ', vridha: 'விருத்த', mrit: 'மிருத' },
+  awastha: { bala: 'பால அவஸ்தை', kumara: 'குமார அவஸ்தை', yuva: 'யுவ அவஸ்தை', vridha: 'விருத்த அவஸ்தை', mrit: 'மிருத அவஸ்தை' },
   yoginis: ['மங்களா', 'பிங்களா', 'தான்யா', 'பிராமரி', 'பத்ரிகா', 'உல்கா', 'சித்தா', 'சங்கடா'],
+  mantras: BEEJ_MANTRAS.ta,
   words: {
     'Golden': 'தங்க நிறம்',
     'Yellow': 'மஞ்சள்',
@@ -77,13 +87,13 @@ export const ta: Vocabulary = {
     'Red': 'சிவப்பு',
     'Pink': 'இளஞ்சிவப்பு',
     'Crimson': 'கருஞ்சிவப்பு',
-    'Sunday': 'ஞாயிறு',
-    'Monday': 'திங்கள்',
-    'Tuesday': 'செவ்வாய்',
-    'Wednesday': 'புதன்',
-    'Thursday': 'வியாழன்',
-    'Friday': 'வெள்ளி',
-    'Saturday': 'சனி',
+    'Sunday': 'ஞாயிற்றுக்கிழமை',
+    'Monday': 'திங்கட்கிழமை',
+    'Tuesday': 'செவ்வாய்க்கிழமை',
+    'Wednesday': 'புதன்கிழமை',
+    'Thursday': 'வியாழக்கிழமை',
+    'Friday': 'வெள்ளிக்கிழமை',
+    'Saturday': 'சனிக்கிழமை',
     'Surya': 'சூரியன்',
     'Shiva': 'சிவன்',
     'Vishnu': 'விஷ்ணு',
@@ -117,8 +127,8 @@ export const ta: Vocabulary = {
     'Zircon': 'சிர்கான்',
     'Peridot': 'பெரிடாட்',
     'Green Tourmaline': 'பச்சை டூர்மலைன்',
-    'White Sapphire': 'வெள்ளை நீலம்',
-    'Golden Hakik': 'தங்க அகேட்',
+    'White Sapphire': 'வெள்ளை புஷ்பராகம்',
+    'Golden Hakik': 'பொன்னிற அகேட்',
     'Amethyst & Blue Tourmaline': 'செவ்வந்திக்கல் மற்றும் நீல டூர்மலைன்',
     'Carnelian': 'கார்னீலியன்',
     'Red Jasper': 'சிவப்பு ஜாஸ்பர்',

@@ -3,6 +3,9 @@
 // transliterations of the Sanskrit names (Hindi forms from names.md). Numerology words: the common words for
 // colours, weekdays, metals and navaratna gems in the language; gems without a traditional name
 // (peridot, citrine, tourmaline, jasper, carnelian, garnet, topaz, opal) are transliterated from English.
+// White Sapphire is "white" + this file's Yellow Sapphire word (the gem trade's white/safed pukhraj), not
+// "white" + the blue-sapphire word, which read as "white blue sapphire" (translation review, issue 18).
+import { BEEJ_MANTRAS } from './mantras.js';
 import type { Vocabulary } from './vocabulary.js';
 
 export const te: Vocabulary = {
@@ -63,6 +66,7 @@ export const te: Vocabulary = {
   ],
   awastha: { bala: 'బాల', kumara: 'కుమార', yuva: 'యువ', vridha: 'వృద్ధ', mrit: 'మృత' },
   yoginis: ['మంగళ', 'పింగళ', 'ధాన్య', 'భ్రామరి', 'భద్రిక', 'ఉల్క', 'సిద్ధ', 'సంకట'],
+  mantras: BEEJ_MANTRAS.te,
   words: {
     'Golden': 'బంగారు రంగు',
     'Yellow': 'పసుపు',
@@ -117,7 +121,7 @@ export const te: Vocabulary = {
     'Zircon': 'జిర్కాన్',
     'Peridot': 'పెరిడాట్',
     'Green Tourmaline': 'ఆకుపచ్చ టూర్మలైన్',
-    'White Sapphire': 'తెల్ల నీలం',
+    'White Sapphire': 'తెల్ల పుష్యరాగం',
     'Golden Hakik': 'బంగారు అకీక్',
     'Amethyst & Blue Tourmaline': 'అమెథిస్ట్ మరియు నీలి టూర్మలైన్',
     'Carnelian': 'కార్నెలియన్',

@@ -3,7 +3,7 @@
 import type { NumerologyWord } from '../numerology/words.js';
 import type { Awastha } from '../vedic/awastha.js';
 
-type Tuple<T, N extends number, Acc extends T[] = []> = Acc['length'] extends N ? Readonly<Acc> : Tuple<T, N, [...Acc, T]>;
+export type Tuple<T, N extends number, Acc extends T[] = []> = Acc['length'] extends N ? Readonly<Acc> : Tuple<T, N, [...Acc, T]>;
 
 export interface Vocabulary {
   /** By planet id: Sun … Ketu, then the Ascendant (id 9). */
@@ -15,6 +15,8 @@ export interface Vocabulary {
   awastha: Readonly<Record<Awastha, string>>;
   /** Yogini dasha names by id: Mangla … Sankata. */
   yoginis: Tuple<string, 8>;
+  /** Beej mantras by graha id (Sun … Ketu), in the language's script (mantras.ts). */
+  mantras: Tuple<string, 9>;
   /** The numerology table's colours, days, deities, metals and stones. */
   words: Readonly<Record<NumerologyWord, string>>;
 }

@@ -2,7 +2,8 @@
 // Sources: rows 6, 7 and 8 are as the reference service publishes them, kept to the letter for
 // compatibility (including its spelling "Sillver" and its list orders). The other rows follow the
 // common Indian, Cheiro-derived tradition (Cheiro, "Book of Numbers", 1926, for rulers and days;
-// the navagraha gems, metals and beej mantras as printed in Indian almanacs). Gathered in
+// the navagraha gems and metals as printed in Indian almanacs; the beej mantras, one per ruler, are
+// in src/i18n/mantras.ts, written in each answer language's script). Gathered in
 // shared/reference/numerology.md and reviewed there.
 import type { GrahaId } from '../vedic/zodiac.js';
 import type { Digit } from './numbers.js';
@@ -14,8 +15,6 @@ export interface NumberProfile {
   colors: NumerologyWord[];
   days: NumerologyWord[];
   god: NumerologyWord;
-  /** Kept in romanised form in every language: mantras are recited, not translated. */
-  mantra: string;
   metals: NumerologyWord[];
   stones: NumerologyWord[];
   substones: NumerologyWord[];
@@ -27,47 +26,47 @@ export interface NumberProfile {
 export const NUMBER_PROFILES: Readonly<Record<Digit, NumberProfile>> = {
   1: {
     ruler: 0 /* Sun */, colors: ['Golden', 'Yellow', 'Orange'], days: ['Sunday', 'Monday'], god: 'Surya',
-    mantra: '|| Om Hram Hreem Hroum Sah Suryay Namah ||', metals: ['Gold', 'Copper'], stones: ['Ruby'], substones: ['Garnet'],
+    metals: ['Gold', 'Copper'], stones: ['Ruby'], substones: ['Garnet'],
     friendly: [1, 2, 3, 9], neutral: [5], evil: [6, 8],
   },
   2: {
     ruler: 1 /* Moon */, colors: ['White', 'Cream', 'Light green'], days: ['Monday', 'Sunday'], god: 'Shiva',
-    mantra: '|| Om Shram Shreem Shroum Sah Chandray Namah ||', metals: ['Silver'], stones: ['Pearl'], substones: ['Moonstone'],
+    metals: ['Silver'], stones: ['Pearl'], substones: ['Moonstone'],
     friendly: [1, 2, 7], neutral: [3, 4, 6, 9], evil: [5, 8],
   },
   3: {
     ruler: 4 /* Jupiter */, colors: ['Yellow'], days: ['Thursday', 'Tuesday', 'Friday'], god: 'Vishnu',
-    mantra: '|| Om Gram Greem Groum Sah Gurave Namah ||', metals: ['Gold'], stones: ['Yellow Sapphire'], substones: ['Topaz', 'Citrine'],
+    metals: ['Gold'], stones: ['Yellow Sapphire'], substones: ['Topaz', 'Citrine'],
     friendly: [1, 3, 9], neutral: [2, 4, 5], evil: [6, 8],
   },
   4: {
     ruler: 7 /* Rahu */, colors: ['Blue', 'Grey', 'Khaki'], days: ['Saturday', 'Sunday'], god: 'Durga',
-    mantra: '|| Om Bhram Bhreem Bhroum Sah Rahave Namah ||', metals: ['Mixed metals'], stones: ['Hessonite'], substones: ['Zircon'],
+    metals: ['Mixed metals'], stones: ['Hessonite'], substones: ['Zircon'],
     friendly: [1, 4, 5, 7], neutral: [2, 6], evil: [8, 9],
   },
   5: {
     ruler: 3 /* Mercury */, colors: ['Light green', 'White'], days: ['Wednesday', 'Friday'], god: 'Ganesha',
-    mantra: '|| Om Bram Breem Broum Sah Budhay Namah ||', metals: ['Gold', 'Bronze'], stones: ['Emerald'], substones: ['Peridot', 'Green Tourmaline'],
+    metals: ['Gold', 'Bronze'], stones: ['Emerald'], substones: ['Peridot', 'Green Tourmaline'],
     friendly: [1, 5, 6], neutral: [3, 8, 9], evil: [2],
   },
   6: {
     ruler: 5 /* Venus */, colors: ['White'], days: ['Thursday', 'Tuesday', 'Friday'], god: 'Devi',
-    mantra: '|| Om Shum Shukray Namah ||', metals: ['Sillver'], stones: ['Diamond', 'Opal'], substones: ['Zircon', 'White Sapphire'],
+    metals: ['Sillver'], stones: ['Diamond', 'Opal'], substones: ['Zircon', 'White Sapphire'],
     friendly: [4, 3, 9], neutral: [2, 5, 7], evil: [1, 8],
   },
   7: {
     ruler: 8 /* Ketu */, colors: ['Black'], days: ['Sunday', 'Monday'], god: 'Narsingh Bhagawan',
-    mantra: '|| Om Keng Ketave Namah ||', metals: ['Iron'], stones: ["Cat's Eye"], substones: ['Golden Hakik'],
+    metals: ['Iron'], stones: ["Cat's Eye"], substones: ['Golden Hakik'],
     friendly: [3, 2, 6], neutral: [4, 5, 8], evil: [1, 9],
   },
   8: {
     ruler: 6 /* Saturn */, colors: ['Black'], days: ['Sunday', 'Monday', 'Saturday'], god: 'Bhairav',
-    mantra: '|| Om Shang Shanaishcharay Namah ||', metals: ['Iron'], stones: ['Blue Sapphire'], substones: ['Amethyst & Blue Tourmaline'],
+    metals: ['Iron'], stones: ['Blue Sapphire'], substones: ['Amethyst & Blue Tourmaline'],
     friendly: [2, 1, 4], neutral: [3, 7, 9], evil: [3, 6],
   },
   9: {
     ruler: 2 /* Mars */, colors: ['Red', 'Pink', 'Crimson'], days: ['Tuesday', 'Thursday', 'Friday'], god: 'Hanuman',
-    mantra: '|| Om Kram Kreem Kroum Sah Bhaumay Namah ||', metals: ['Copper'], stones: ['Red Coral'], substones: ['Carnelian', 'Red Jasper'],
+    metals: ['Copper'], stones: ['Red Coral'], substones: ['Carnelian', 'Red Jasper'],
     friendly: [1, 3, 9], neutral: [2, 4, 6], evil: [5, 8],
   },
 };

@@ -61,7 +61,6 @@ export interface PalmReading extends PhotoInfo {
   hand: HandPose;
   /** The photo with the present lines drawn, at most OVERLAY_MAX_SIDE on its long side. */
   overlayPng: Buffer;
-  originalPng: Buffer;
 }
 
 const JPEG = [0xff, 0xd8, 0xff];
@@ -118,9 +117,6 @@ function overlaySvg(info: { width: number; height: number }, lines: PalmLine[]):
 export async function readPalm(bytes: Uint8Array, info: PhotoInfo): Promise<PalmReading> {
   // Fast PNG settings: these images are large and written once; size matters less than latency.
   const png = { compressionLevel: 2, adaptiveFiltering: false } as const;
-  // The original's PNG is encoded on libvips' threads while detection runs on this one.
-  const originalPng = decoder(bytes).png(png).toBuffer();
-  originalPng.catch(() => undefined); // a damaged file is reported by the decode below
   let working: { data: Buffer; info: OutputInfo };
   try {
     working = await decoder(bytes).resize(WORKING_SIZE, WORKING_SIZE, { fit: 'inside' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -148,5 +144,5 @@ export async function readPalm(bytes: Uint8Array, info: PhotoInfo): Promise<Palm
   const drawn = lines.map((l) => ({ ...l, path: l.path.map(([x, y]): Point => [x * shrink, y * shrink]) }));
   const overlayPng = await decoder(bytes).resize(size.width, size.height, { fit: 'fill' }).composite([{ input: overlaySvg(size, drawn) }]).png(png).toBuffer();
   const hand: HandPose = { side: detection.hand.side, landmarks: detection.hand.landmarks.map(([x, y]): Point => [x * factor, y * factor]) };
-  return { ...info, lines, hand, overlayPng, originalPng: await originalPng };
+  return { ...info, lines, hand, overlayPng };
 }

@@ -63,7 +63,7 @@ export class PalmWorkers {
         if ('reading' in reply) {
           const r = reply.reading;
           // Buffers arrive as plain Uint8Arrays after the transfer.
-          job.resolve({ ...r, overlayPng: Buffer.from(r.overlayPng.buffer, r.overlayPng.byteOffset, r.overlayPng.byteLength), originalPng: Buffer.from(r.originalPng.buffer, r.originalPng.byteOffset, r.originalPng.byteLength) });
+          job.resolve({ ...r, overlayPng: Buffer.from(r.overlayPng.buffer, r.overlayPng.byteOffset, r.overlayPng.byteLength) });
         } else if ('rejected' in reply) job.reject(new PhotoRejected(reply.rejected.status, reply.rejected.message));
         else job.reject(new Error(`palm worker failed: ${reply.failed}`));
       }

@@ -37,6 +37,6 @@ parentPort!.on('message', async (task: WorkerTask) => {
     reply = err instanceof PhotoRejected ? { id: task.id, rejected: { status: err.status, message: err.message } } : { id: task.id, failed: String((err as Error).stack ?? err) };
   }
   lowerPriority(); // libvips starts its threads as it needs them
-  const transfer = 'reading' in reply && reply.reading ? [reply.reading.overlayPng.buffer, reply.reading.originalPng.buffer] : [];
+  const transfer = 'reading' in reply && reply.reading ? [reply.reading.overlayPng.buffer] : [];
   parentPort!.postMessage(reply, transfer as ArrayBuffer[]);
 });

@@ -1,7 +1,7 @@
 // Palm readings as a service: a checked photo goes to the worker threads, the result is kept with its
-// owner, and only the owner can look it up again.
+// owner, and only the owner can look it up again, for `retentionDays` (then it and its images are deleted).
 import { randomUUID } from 'node:crypto';
-import { inspectPhoto, PROCESSING_MODEL, type PalmLine } from '../palmistry/photo.js';
+import { inspectPhoto, PROCESSING_MODEL, type HandPose, type PalmLine } from '../palmistry/photo.js';
 import type { PalmWorkers } from '../palmistry/pool.js';
 import type { PalmImageKind, Store } from '../store/types.js';
 import type { PalmImages } from './image-store.js';
@@ -20,7 +20,14 @@ export interface Reading {
   lines: PalmLine[];
   width: number;
   height: number;
+  /** Media type of the original, kept as uploaded. */
+  originalType: string;
+  /** Absent for readings made before hands were kept. */
+  hand?: HandPose;
 }
+
+const DAY_MS = 86_400_000;
+const SWEEP_EVERY_MS = 3_600_000;
 
 export class PalmReadings {
   constructor(
@@ -28,28 +35,58 @@ export class PalmReadings {
     private readonly images: PalmImages,
     private readonly workers: PalmWorkers,
     readonly signer: UrlSigner,
+    /** Readings older than this many days are deleted with their images; 0 keeps them. */
+    private readonly retentionDays = 30,
   ) {}
+
+  private sweeper: NodeJS.Timeout | undefined;
+
+  /** Readings created before this moment are past retention (none when they are kept). */
+  private cutoff(nowMs: number): number {
+    return this.retentionDays > 0 ? nowMs - this.retentionDays * DAY_MS : -Infinity;
+  }
 
   /** Reads and keeps a palm; throws PhotoRejected (413/422) or PalmWorkersBusy. */
   async create(r: NewReading, nowMs: number): Promise<string> {
     const info = await inspectPhoto(r.photo);
     const reading = await this.workers.read(r.photo, info);
     const id = randomUUID();
-    // Images first: a record never points at images that are not there.
-    await this.images.put(id, 'original', reading.originalPng);
+    // Images first: a record never points at images that are not there. The original is the uploaded
+    // bytes (a fraction of a full-size PNG), EXIF orientation tag included: viewers turn it upright the
+    // same way the overlay and the line coordinates already are.
+    await this.images.put(id, 'original', Buffer.from(r.photo.buffer, r.photo.byteOffset, r.photo.byteLength));
     await this.images.put(id, 'overlay', reading.overlayPng);
     await this.store.createPalmReading({
       id, userId: r.userId, birthDate: r.birthDate, gender: r.gender, width: reading.width, height: reading.height,
-      model: PROCESSING_MODEL, lines: JSON.stringify(reading.lines), createdAt: nowMs,
+      model: PROCESSING_MODEL, lines: JSON.stringify(reading.lines), originalType: `image/${info.format}`, hand: JSON.stringify(reading.hand), createdAt: nowMs,
     });
     return id;
   }
 
-  /** The reading if it exists and belongs to this account; another account's reading is not found. */
-  async find(userId: string, id: string): Promise<Reading | undefined> {
+  /**
+   * The reading if it exists and belongs to this account; another account's reading is not found, nor
+   * is one past retention that the sweep has not reached yet.
+   */
+  async find(userId: string, id: string, nowMs: number): Promise<Reading | undefined> {
     const record = await this.store.palmReading(id);
-    if (!record || record.userId !== userId) return undefined;
-    return { id, model: record.model, lines: JSON.parse(record.lines) as PalmLine[], width: record.width, height: record.height };
+    if (!record || record.userId !== userId || record.createdAt < this.cutoff(nowMs)) return undefined;
+    return { id, model: record.model, lines: JSON.parse(record.lines) as PalmLine[], width: record.width, height: record.height, originalType: record.originalType,
+      ...(record.hand ? { hand: JSON.parse(record.hand) as HandPose } : {}) };
+  }
+
+  /** Deletes the readings past retention and their images; answers how many. */
+  async sweep(nowMs: number): Promise<number> {
+    if (this.retentionDays === 0) return 0;
+    const ids = await this.store.deletePalmReadingsBefore(this.cutoff(nowMs));
+    for (const id of ids) await this.images.delete(id);
+    return ids.length;
+  }
+
+  /** Sweeps now and then every hour until closed; a failed sweep is reported and retried at the next. */
+  startSweeping(clock: () => number, onError: (err: unknown) => void): void {
+    const run = () => void this.sweep(clock()).catch(onError);
+    run();
+    this.sweeper = setInterval(run, SWEEP_EVERY_MS).unref();
   }
 
   image(id: string, kind: PalmImageKind): Promise<Buffer | undefined> {
@@ -57,6 +94,7 @@ export class PalmReadings {
   }
 
   close(): Promise<void> {
+    clearInterval(this.sweeper);
     return this.workers.close();
   }
 }

@@ -96,6 +96,20 @@ CREATE TABLE settings (
   value TEXT NOT NULL
 );`,
   },
+  {
+    id: 3,
+    // Originals are kept as uploaded (JPEG or PNG); earlier ones were stored as PNG. The index serves the
+    // retention sweep (PALM_RETENTION_DAYS), which deletes by age.
+    sql: `
+ALTER TABLE palm_readings ADD COLUMN original_type TEXT NOT NULL DEFAULT 'image/png';
+CREATE INDEX palm_readings_created ON palm_readings(created_at);`,
+  },
+  {
+    // (4 is the case-insensitive email change made alongside this one.)
+    id: 5,
+    // The hand's side and 21 landmarks, JSON; readings made before have none.
+    sql: `ALTER TABLE palm_readings ADD COLUMN hand TEXT`,
+  },
 ];
 
 export function dialectSql(sql: string, dialect: 'sqlite' | 'postgres'): string {

@@ -26,7 +26,7 @@ const toCredential = (r: Row): Credential => ({
 });
 const toPalmReading = (r: Row): PalmReadingRecord => ({
   id: String(r.id), userId: String(r.user_id), birthDate: String(r.birth_date), gender: (r.gender as string | null) ?? null,
-  width: num(r.width), height: num(r.height), model: String(r.model), lines: String(r.lines), createdAt: num(r.created_at),
+  width: num(r.width), height: num(r.height), model: String(r.model), lines: String(r.lines), originalType: String(r.original_type), hand: (r.hand as string | null) ?? null, createdAt: num(r.created_at),
 });
 const toCall = (r: Row): CallRecord => ({
   userId: String(r.user_id), credentialId: String(r.credential_id), endpoint: String(r.endpoint), credits: num(r.credits), requestId: String(r.request_id), createdAt: num(r.created_at),
@@ -184,8 +184,8 @@ export abstract class SqlStore implements Store {
 
   async createPalmReading(r: PalmReadingRecord): Promise<void> {
     await this.exec.run(
-      'INSERT INTO palm_readings (id, user_id, birth_date, gender, width, height, model, lines, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      [r.id, r.userId, r.birthDate, r.gender, r.width, r.height, r.model, r.lines, r.createdAt],
+      'INSERT INTO palm_readings (id, user_id, birth_date, gender, width, height, model, lines, original_type, hand, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      [r.id, r.userId, r.birthDate, r.gender, r.width, r.height, r.model, r.lines, r.originalType, r.hand, r.createdAt],
     );
   }
   async palmReading(id: string) { return (await this.exec.all('SELECT * FROM palm_readings WHERE id = ?', [id])).map(toPalmReading)[0]; }
@@ -195,6 +195,14 @@ export abstract class SqlStore implements Store {
   async palmImage(readingId: string, kind: PalmImageKind): Promise<Buffer | undefined> {
     const row = (await this.exec.all('SELECT bytes FROM palm_images WHERE reading_id = ? AND kind = ?', [readingId, kind]))[0];
     return row ? Buffer.from(row.bytes as Uint8Array) : undefined;
+  }
+  async deletePalmReadingsBefore(cutoffMs: number): Promise<string[]> {
+    return this.transaction(async (tx) => {
+      const ids = (await tx.all('SELECT id FROM palm_readings WHERE created_at < ?', [cutoffMs])).map((r) => String(r.id));
+      await tx.run('DELETE FROM palm_images WHERE reading_id IN (SELECT id FROM palm_readings WHERE created_at < ?)', [cutoffMs]);
+      await tx.run('DELETE FROM palm_readings WHERE created_at < ?', [cutoffMs]);
+      return ids;
+    });
   }
 
   async settingOrInit(name: string, proposed: string): Promise<string> {

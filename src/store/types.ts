@@ -77,6 +77,10 @@ export interface PalmReadingRecord {
   model: string;
   /** The detected lines, as JSON text (the palmistry module's PalmLine list). */
   lines: string;
+  /** The original's media type: it is kept as uploaded (image/jpeg or image/png). */
+  originalType: string;
+  /** The hand's side and landmarks, as JSON text (the palmistry module's HandPose); null for older readings. */
+  hand: string | null;
   createdAt: number;
 }
 
@@ -128,6 +132,8 @@ export interface Store {
   palmReading(id: string): Promise<PalmReadingRecord | undefined>;
   putPalmImage(readingId: string, kind: PalmImageKind, bytes: Buffer): Promise<void>;
   palmImage(readingId: string, kind: PalmImageKind): Promise<Buffer | undefined>;
+  /** Deletes the readings created before `cutoffMs` with their image rows, in one transaction; answers their ids. */
+  deletePalmReadingsBefore(cutoffMs: number): Promise<string[]>;
 
   /** The stored value of a setting, storing `proposed` first if there is none (first writer wins across nodes). */
   settingOrInit(name: string, proposed: string): Promise<string>;

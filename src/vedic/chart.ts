@@ -1,6 +1,6 @@
 // The sidereal chart at a birth moment: the nine grahas and the ascendant, as codes and numbers.
 import { julianDayUt, type CivilDateTime } from '../astro/time.js';
-import { siderealAscendant, siderealPosition, siderealPositions } from '../astro/ephemeris.js';
+import { siderealAscendant, siderealHouseCusps, siderealOuterPositions, siderealPosition, siderealPositions } from '../astro/ephemeris.js';
 import { baladiAwastha, type Awastha } from './awastha.js';
 import { isCombust } from './combustion.js';
 import { nakshatraLord, nakshatraOf, normalizeDegrees, PlanetId, SIGN_LORD, signIndex, type GrahaId } from './zodiac.js';
@@ -12,8 +12,12 @@ export interface BirthDetails extends CivilDateTime {
   tzone: number;
 }
 
-export interface Placement {
+export interface Placement extends BodyPlacement {
   id: PlanetId;
+}
+
+/** Where a body stands: sign, nakshatra, house and states, whatever the id an endpoint gives it. */
+export interface BodyPlacement {
   fullDegree: number;
   normDegree: number;
   speed: number;
@@ -30,12 +34,11 @@ export interface Placement {
   awastha: Awastha | null;
 }
 
-function place(id: PlanetId, longitude: number, speed: number, ascSign: number): Omit<Placement, 'combust' | 'awastha'> {
+function place(longitude: number, speed: number, ascSign: number): Omit<BodyPlacement, 'combust' | 'awastha'> {
   const fullDegree = normalizeDegrees(longitude);
   const sign = signIndex(fullDegree);
   const nak = nakshatraOf(fullDegree);
   return {
-    id,
     fullDegree,
     normDegree: fullDegree % 30,
     speed,
@@ -61,15 +64,31 @@ export function computeChart(birth: BirthDetails): Placement[] {
 
   const grahas: Placement[] = bodies.map((b, i) => {
     const id = i as GrahaId;
-    const p = place(id, b.longitude, b.speed, ascSign);
-    return { ...p, combust: isCombust(id, p.fullDegree, b.speed, sun), awastha: baladiAwastha(p.sign, p.normDegree) };
+    const p = place(b.longitude, b.speed, ascSign);
+    return { id, ...p, combust: isCombust(id, p.fullDegree, b.speed, sun), awastha: baladiAwastha(p.sign, p.normDegree) };
   });
-  const ascendant = { ...place(PlanetId.Ascendant, ascLongitude, 0, ascSign), combust: false, awastha: null };
+  const ascendant = { id: PlanetId.Ascendant, ...place(ascLongitude, 0, ascSign), combust: false, awastha: null };
   return [...grahas, ascendant];
+}
+
+/**
+ * Uranus, Neptune and Pluto at birth, houses counted from the ascendant's sign. Never combust (the
+ * classical orbs cover the grahas only); the Baladi state, a rule of sign and degree alone, applies as it does to the nodes.
+ */
+export function computeOuterPlanets(birth: BirthDetails, ascSign: number): BodyPlacement[] {
+  return siderealOuterPositions(julianDayUt(birth, birth.tzone)).map((b) => {
+    const p = place(b.longitude, b.speed, ascSign);
+    return { ...p, combust: false, awastha: baladiAwastha(p.sign, p.normDegree) };
+  });
 }
 
 /** The Moon's sidereal longitude at birth: what the dashas start from. */
 export function moonLongitudeAtBirth(birth: BirthDetails): { jdUt: number; longitude: number } {
   const jdUt = julianDayUt(birth, birth.tzone);
   return { jdUt, longitude: siderealPosition(jdUt, PlanetId.Moon).longitude };
+}
+
+/** Sidereal cusps (house starts) of a Swiss Ephemeris house system at birth. */
+export function houseCuspsAtBirth(birth: BirthDetails, system: string): number[] {
+  return siderealHouseCusps(julianDayUt(birth, birth.tzone), birth.lat, birth.lon, system);
 }

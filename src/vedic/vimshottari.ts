@@ -25,6 +25,14 @@ export function subPeriods(parent: VimshottariPeriod): VimshottariPeriod[] {
   return divide(parent, rotate(VIMSHOTTARI_ORDER, parent.lord), (l) => VIMSHOTTARI_YEARS[l], CYCLE_YEARS);
 }
 
+/**
+ * The nine periods inside the one `lords` names, followed down from the majors of the birth cycle:
+ * [] gives the majors, [md] the antardashas of that major, [md, ad] the pratyantardashas of that antardasha, ….
+ */
+export function periodsWithin(moonLongitude: number, birthJdUt: number, lords: readonly GrahaId[]): VimshottariPeriod[] {
+  return lords.reduce((periods, lord) => subPeriods(periods.find((p) => p.lord === lord)!), majorPeriods(moonLongitude, birthJdUt));
+}
+
 export interface CurrentDasha {
   /** For each level, the nine periods listed at that level (majors, then the subs of the current one, …). */
   levels: VimshottariPeriod[][];

@@ -23,24 +23,42 @@ export interface CurrentYogini {
 }
 
 /**
- * The running major, sub and sub-sub yogini at `nowJdUt`. Majors run whole calendar years in the
- * birth time zone; subs divide a major in 365.25-day years (major × years / 36) from its own yogini,
- * the last one cut at the major's end; sub-subs divide a sub the same way.
+ * The majors one after another from the birth yogini's, which began before birth (the Moon had already
+ * crossed part of its nakshatra, and so of that yogini's years). Each runs whole calendar years in the
+ * birth time zone.
  */
-export function currentYogini(moonLongitude: number, birthJdUt: number, nowJdUt: number, tzone: number): CurrentYogini {
+export function* yoginiMajors(moonLongitude: number, birthJdUt: number, tzone: number): Generator<YoginiPeriod, never> {
   const nak = nakshatraOf(moonLongitude);
   let lord = birthYogini(nak.index);
   let start = birthJdUt - nak.elapsed * yoginiYears(lord) * YEAR_DAYS;
-  if (nowJdUt < start) throw new RangeError('the instant precedes the birth period');
-  let end = addCalendarYears(start, yoginiYears(lord), tzone);
-  while (nowJdUt >= end) {
+  for (;;) {
+    const end = addCalendarYears(start, yoginiYears(lord), tzone);
+    yield { lord, start, end };
     lord = ((lord + 1) % 8) as YoginiId;
     start = end;
-    end = addCalendarYears(start, yoginiYears(lord), tzone);
   }
-  const major: YoginiPeriod = { lord, start, end };
-  const subs = divideYogini(major, yoginiYears(lord) * YEAR_DAYS);
-  const sub = containing(subs, nowJdUt);
+}
+
+/** The first `count` majors (8 = one 36-year cycle). */
+export function majorYoginis(moonLongitude: number, birthJdUt: number, tzone: number, count: number): YoginiPeriod[] {
+  const majors = yoginiMajors(moonLongitude, birthJdUt, tzone);
+  return Array.from({ length: count }, () => majors.next().value);
+}
+
+/** The eight subs of a major: major × years / 36 in 365.25-day years from its own yogini, the last cut at the major's end. */
+export function yoginiSubPeriods(major: YoginiPeriod): YoginiPeriod[] {
+  return divideYogini(major, yoginiYears(major.lord) * YEAR_DAYS);
+}
+
+/**
+ * The running major, sub and sub-sub yogini at `nowJdUt`; sub-subs divide a sub the way subs divide a major.
+ */
+export function currentYogini(moonLongitude: number, birthJdUt: number, nowJdUt: number, tzone: number): CurrentYogini {
+  const majors = yoginiMajors(moonLongitude, birthJdUt, tzone);
+  let major = majors.next().value;
+  if (nowJdUt < major.start) throw new RangeError('the instant precedes the birth period');
+  while (nowJdUt >= major.end) major = majors.next().value;
+  const sub = containing(yoginiSubPeriods(major), nowJdUt);
   const subSub = containing(divideYogini(sub, sub.end - sub.start), nowJdUt);
   return { major, sub, subSub };
 }

@@ -34,7 +34,8 @@ export async function startServer(options: TestServerOptions = {}): Promise<Test
   const store = options.store ?? (await openStore('sqlite::memory:'));
   const accounts = options.accounts ?? new Accounts(store, DEFAULT_PRICES);
   const account = await accounts.createAccount({ email: `test-${Math.random()}@example.com`, password: 'correct horse', credits: options.credits ?? 10_000_000 });
-  const app = await buildApp({ limiter: new MemoryRateLimiter(1_000_000), ...options, accounts });
+  // Load shedding is off unless a test turns it on: on a busy test machine it would turn answers into 503s.
+  const app = await buildApp({ limiter: new MemoryRateLimiter(1_000_000), shedding: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0 }, ...options, accounts });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');

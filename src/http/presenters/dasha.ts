@@ -2,21 +2,30 @@ import type { Vocabulary } from '../../i18n/index.js';
 import type { VimshottariPeriod, CurrentDasha } from '../../vedic/vimshottari.js';
 import type { CurrentYogini, YoginiPeriod } from '../../vedic/yogini.js';
 import { yoginiYears } from '../../vedic/yogini.js';
-import { formatDateTime } from './dates.js';
+import { epochMsOfMinute, formatDateTime } from './dates.js';
 
 const VIMSHOTTARI_SEPARATOR = '  ';
 const YOGINI_SEPARATOR = ' ';
 
-export function presentVimshottari(periods: VimshottariPeriod[], tzone: number, v: Vocabulary) {
-  return periods.map((p) => ({
+function vimshottariRecord(p: VimshottariPeriod, tzone: number, v: Vocabulary) {
+  return {
     planet: v.planets[p.lord],
     planet_id: p.lord,
     start: formatDateTime(p.start, tzone, VIMSHOTTARI_SEPARATOR),
     end: formatDateTime(p.end, tzone, VIMSHOTTARI_SEPARATOR),
-  }));
+  };
+}
+
+export function presentVimshottari(periods: VimshottariPeriod[], tzone: number, v: Vocabulary) {
+  return periods.map((p) => vimshottariRecord(p, tzone, v));
 }
 
 const LEVEL_KEYS = ['major', 'minor', 'sub_minor', 'sub_sub_minor', 'sub_sub_sub_minor'] as const;
+
+/** The running period at each of the five levels, one record each. */
+export function presentRunningVimshottari(running: VimshottariPeriod[], tzone: number, v: Vocabulary) {
+  return Object.fromEntries(LEVEL_KEYS.map((key, level) => [key, vimshottariRecord(running[level]!, tzone, v)]));
+}
 
 /** Each level names the running periods above it and lists the periods within the one above. */
 export function presentCurrentVimshottari(current: CurrentDasha, tzone: number, v: Vocabulary) {
@@ -45,4 +54,22 @@ export function presentCurrentYogini(y: CurrentYogini, tzone: number, v: Vocabul
     sub_dasha: yoginiRecord(y.sub, tzone, v),
     sub_sub_dasha: yoginiRecord(y.subSub, tzone, v),
   };
+}
+
+/** A Yogini period with its instants as Unix milliseconds of the printed minutes. */
+function yoginiSpan(p: YoginiPeriod, tzone: number, v: Vocabulary) {
+  return { ...yoginiRecord(p, tzone, v), start_ms: epochMsOfMinute(p.start, tzone), end_ms: epochMsOfMinute(p.end, tzone) };
+}
+
+function yoginiMajor(p: YoginiPeriod, tzone: number, v: Vocabulary) {
+  return { ...yoginiSpan(p, tzone, v), duration: yoginiYears(p.lord) };
+}
+
+export function presentMajorYoginis(majors: YoginiPeriod[], tzone: number, v: Vocabulary) {
+  return majors.map((p) => yoginiMajor(p, tzone, v));
+}
+
+/** A major with its eight sub-periods. */
+export function presentSubYoginis(major: YoginiPeriod, subs: YoginiPeriod[], tzone: number, v: Vocabulary) {
+  return { major_dasha: yoginiMajor(major, tzone, v), sub_dasha: subs.map((p) => yoginiSpan(p, tzone, v)) };
 }

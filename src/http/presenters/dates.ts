@@ -13,3 +13,21 @@ export function formatClock(jdUt: number, tzone: number): string {
   const t = civilFromJd(jdUt, tzone);
   return `${t.hour}:${t.minute}:${t.second}`;
 }
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * 12-hour clock time with zero-padded fields, as the reference service prints the muhurtas:
+ * `hh:mm` (Abhijit) or `hh : mm : ss` (Rahu kaal and the like); no AM/PM marker.
+ */
+export function formatClock12(jdUt: number, tzone: number, withSeconds: boolean): string {
+  const t = civilFromJd(jdUt, tzone);
+  const h = pad2(t.hour % 12 === 0 ? 12 : t.hour % 12);
+  return withSeconds ? `${h} : ${pad2(t.minute)} : ${pad2(t.second)}` : `${h}:${pad2(t.minute)}`;
+}
+
+/** Unix milliseconds of the minute `formatDateTime` prints: that local time taken back to UTC with `tzone`. */
+export function epochMsOfMinute(jdUt: number, tzone: number): number {
+  const t = civilFromJd(jdUt, tzone);
+  return Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute) - Math.round(tzone * 3_600_000);
+}

@@ -28,7 +28,7 @@ export function presentNumerology(r: NumerologyResult, v: Vocabulary) {
     fav_color: words(p.colors),
     fav_day: words(p.days),
     fav_god: v.words[p.god],
-    fav_mantra: p.mantra,
+    fav_mantra: v.mantras[p.ruler],
     fav_metal: words(p.metals),
     fav_stone: words(p.stones),
     fav_substone: words(p.substones),

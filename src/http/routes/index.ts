@@ -1,9 +1,25 @@
 import type { EndpointSpec } from '../endpoint.js';
-import { currentVdashaAll, currentYoginiDasha, majorVdasha } from './dasha.js';
+import { birthDetails } from './birth-details.js';
+import { horoChart, horoChartImage } from './charts.js';
+import { matchAshtakootPoints } from './ashtakoot.js';
+import { astroDetails } from './astro-details.js';
+import {
+  currentVdasha, currentVdashaAll, currentVdashaDate, currentYoginiDasha, majorVdasha, majorYoginiDasha, subVdashas, subYoginiDasha, subYoginiDashaOf,
+} from './dasha.js';
+import { kalsarpaDetails, manglikEndpoint, sadhesatiCurrentStatus, sadhesatiLifeDetails } from './doshas.js';
 import { matchBirthDetails } from './match.js';
+import { matchAstroDetails, matchManglikReport, matchObstructions, matchPlanetDetails } from './matching.js';
 import { numeroTable } from './numerology.js';
-import { planets } from './planets.js';
+import { panchangEndpoints } from './panchang.js';
+import { planets, planetsExtended } from './planets.js';
 import { vastuRemedies, vastuScore } from './vastu.js';
 
 /** Every API endpoint, in the order the docs list them. */
-export const ENDPOINTS: readonly EndpointSpec<any>[] = [planets, majorVdasha, currentVdashaAll, currentYoginiDasha, numeroTable, matchBirthDetails, vastuRemedies, vastuScore];
+export const ENDPOINTS: readonly EndpointSpec<any>[] = [
+  planets, majorVdasha, currentVdashaAll, currentYoginiDasha, horoChart, horoChartImage, numeroTable, matchBirthDetails,
+  ...panchangEndpoints,
+  matchAshtakootPoints, manglikEndpoint, kalsarpaDetails, sadhesatiCurrentStatus, sadhesatiLifeDetails,
+  astroDetails, matchAstroDetails, matchPlanetDetails, matchManglikReport, matchObstructions,
+  planetsExtended, birthDetails, currentVdasha, currentVdashaDate, ...subVdashas, majorYoginiDasha, subYoginiDasha, subYoginiDashaOf,
+  vastuRemedies, vastuScore,
+];

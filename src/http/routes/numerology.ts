@@ -4,6 +4,7 @@ import { destinyNumber, nameNumber, radicalNumber } from '../../numerology/numbe
 import type { EndpointSpec } from '../endpoint.js';
 import { invalidFields } from '../errors.js';
 import { presentNumerology } from '../presenters/numerology.js';
+import { EXAMPLE_BIRTH } from '../schemas/birth.js';
 import { NumerologyResponse } from '../schemas/numerology.js';
 import { assertValidDates, calendarIssue } from '../validation.js';
 
@@ -12,7 +13,7 @@ const NumeroBody = Type.Object({
   month: Type.Integer({ minimum: 1, maximum: 12 }),
   year: Type.Integer({ minimum: 1, maximum: 9999 }),
   name: Type.String({ minLength: 1, maxLength: 200, description: 'Name with at least one Latin letter; other characters are ignored' }),
-});
+}, { examples: [{ day: EXAMPLE_BIRTH.day, month: EXAMPLE_BIRTH.month, year: EXAMPLE_BIRTH.year, name: 'Rahul Sharma' }] });
 
 export const numeroTable: EndpointSpec<typeof NumeroBody> = {
   name: 'numero_table',

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { FetchRefused, safeFetch, type FetchOptions } from '../../net/safe-fetch.js';
 import { ENGLISH_ONLY } from '../../i18n/index.js';
-import { LINE_COLOURS, PhotoRejected, PHOTO_LIMITS, type HandPose } from '../../palmistry/photo.js';
+import { LINE_COLOURS, PhotoRejected, PHOTO_LIMITS } from '../../palmistry/photo.js';
 import type { Point } from '../../palmistry/hand.js';
 import { PalmWorkersBusy } from '../../palmistry/pool.js';
 import type { LineName } from '../../palmistry/lines.js';
@@ -10,7 +10,7 @@ import type { PalmReadings } from '../../readings/palm-readings.js';
 import type { PalmImageKind } from '../../store/types.js';
 import type { EndpointSpec } from '../endpoint.js';
 import { ApiError, invalidFields } from '../errors.js';
-import { PalmIdBody, PalmIdResponse, PalmImageBody, PalmImageResponse } from '../schemas/palmistry.js';
+import { PalmIdBody, PalmIdResponse, PalmImageBody, PalmImageLink, PalmImageResponse } from '../schemas/palmistry.js';
 import { assertValidDates, calendarIssue } from '../validation.js';
 
 const LINE_TITLES: Record<LineName, string> = { heart: 'Heart Line', head: 'Head Line', life: 'Life Line', fate: 'Fate Line' };
@@ -53,7 +53,11 @@ function photoError(err: unknown): unknown {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const imagePath = (id: string, kind: PalmImageKind) => `/palmistry/images/${id}/${kind}.png`;
+/** Link file names: the overlay is a PNG; the original keeps the uploaded format. */
+const FILE_KINDS: Record<string, PalmImageKind> = { 'overlay.png': 'overlay', 'original.png': 'original', 'original.jpg': 'original' };
+const imageFile = (kind: PalmImageKind, originalType: string) => (kind === 'overlay' || originalType === 'image/png' ? `${kind}.png` : `${kind}.jpg`);
+/** The media type from the bytes themselves (JPEG's SOI marker, else PNG: the only two accepted). */
+const mediaType = (bytes: Buffer) => (bytes[0] === 0xff && bytes[1] === 0xd8 ? 'image/jpeg' : 'image/png');
 
 export function palmistryEndpoints(readings: PalmReadings, fetchOptions: FetchOptions): EndpointSpec<any>[] {
   const getPalmId: EndpointSpec<typeof PalmIdBody> = {
@@ -67,6 +71,7 @@ export function palmistryEndpoints(readings: PalmReadings, fetchOptions: FetchOp
     languages: ENGLISH_ONLY,
     body: PalmIdBody,
     bodyLimit: 7 * 1024 * 1024,
+    errors: [422],
     cacheable: false,
     response: PalmIdResponse,
     async handle(body, ctx) {
@@ -93,14 +98,15 @@ export function palmistryEndpoints(readings: PalmReadings, fetchOptions: FetchOp
     description: `Image links are signed and expire after ${readings.signer.ttlSeconds} s; ask again for fresh ones. Another account's palm_id is not found (404).`,
     languages: ENGLISH_ONLY,
     body: PalmImageBody,
+    errors: [404],
     cacheable: false,
     response: PalmImageResponse,
     async handle(body, ctx) {
-      const reading = await readings.find(ctx.userId, body.palm_id);
+      const reading = await readings.find(ctx.userId, body.palm_id, ctx.now.getTime());
       if (!reading) throw new ApiError(404, 'not_found', `No palm reading ${body.palm_id} for this account`, [{ field: 'palm_id', message: 'is not a reading of this account' }]);
       const link = (kind: PalmImageKind) => {
         const { expires, signature } = readings.signer.sign(reading.id, kind, ctx.now.getTime());
-        return `${ctx.baseUrl}${imagePath(reading.id, kind)}?expires=${expires}&signature=${signature}`;
+        return `${ctx.baseUrl}/palmistry/images/${reading.id}/${imageFile(kind, reading.originalType)}?expires=${expires}&signature=${signature}`;
       };
       // Pixels of the upright photo to 0..1 of it, to 4 decimals (a tenth of a pixel on a 12 MP photo is below that).
       const unit = ([x, y]: Point): Point => [Math.round((x / reading.width) * 1e4) / 1e4, Math.round((y / reading.height) * 1e4) / 1e4];
@@ -111,7 +117,7 @@ export function palmistryEndpoints(readings: PalmReadings, fetchOptions: FetchOp
         confidence: l.confidence,
         points: l.present ? l.path.map(unit) : [],
       }));
-      const hand = 'hand' in reading ? (reading as { hand?: HandPose }).hand : undefined;
+      const hand = reading.hand;
       const confidences = Object.fromEntries(reading.lines.map((l) => [`${LINE_TITLES[l.name]} Confidence`, l.confidence]));
       return {
         status: true,
@@ -130,19 +136,19 @@ export function palmistryEndpoints(readings: PalmReadings, fetchOptions: FetchOp
 export function registerPalmImages(app: FastifyInstance, readings: PalmReadings, clock: () => Date): void {
   app.get<{ Params: { id: string; file: string }; Querystring: { expires?: string; signature?: string } }>(
     '/palmistry/images/:id/:file',
-    { schema: { tags: ['palmistry'], summary: 'A palm image by its signed link (from get-palm-image)' } },
+    { schema: { tags: ['palmistry'], summary: 'A palm image by its signed link (from get-palm-image)', ...PalmImageLink } },
     async (request, reply) => {
       const { id, file } = request.params;
-      const kind = file === 'overlay.png' ? 'overlay' : file === 'original.png' ? 'original' : undefined;
+      const kind = Object.hasOwn(FILE_KINDS, file) ? FILE_KINDS[file] : undefined;
       const now = clock().getTime();
       const check = kind ? readings.signer.check(id, kind, request.query.expires, request.query.signature, now) : 'invalid';
       // Errors go through the app's error handler, into the one envelope.
       if (check === 'expired') throw new ApiError(403, 'link_expired', 'This image link has expired; call get-palm-image for a fresh one');
       if (check === 'invalid') throw new ApiError(403, 'invalid_link', 'This image link is not valid; use the links get-palm-image answers, unaltered');
-      const png = await readings.image(id, kind!);
-      if (!png) throw new ApiError(404, 'not_found', 'This palm image no longer exists');
+      const image = await readings.image(id, kind!);
+      if (!image) throw new ApiError(404, 'not_found', 'This palm image no longer exists');
       const remaining = Math.max(0, Number(request.query.expires) - Math.floor(now / 1000));
-      return reply.type('image/png').header('cache-control', `private, max-age=${remaining}`).header('x-content-type-options', 'nosniff').send(png);
+      return reply.type(mediaType(image)).header('cache-control', `private, max-age=${remaining}`).header('x-content-type-options', 'nosniff').send(image);
     },
   );
 }

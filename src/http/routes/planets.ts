@@ -1,7 +1,9 @@
-import { computeChart } from '../../vedic/chart.js';
-import { presentPlanets } from '../presenters/planets.js';
+import { computeChart, computeOuterPlanets } from '../../vedic/chart.js';
+import { PlanetId } from '../../vedic/zodiac.js';
+import { OUTER_PLANET_NAMES } from '../../i18n/outer-planets.js';
+import { presentExtendedPlanets, presentPlanets } from '../presenters/planets.js';
 import { birthFromBody } from '../schemas/birth.js';
-import { PlanetsResponse } from '../schemas/planets.js';
+import { ExtendedPlanetsResponse, PlanetsResponse } from '../schemas/planets.js';
 import { assertValidDates, calendarIssue } from '../validation.js';
 import { birthEndpoint } from './birth-endpoint.js';
 
@@ -15,5 +17,23 @@ export const planets = birthEndpoint({
   handle(body, ctx) {
     assertValidDates(calendarIssue(body));
     return presentPlanets(computeChart(birthFromBody(body)), ctx.vocabulary);
+  },
+});
+
+export const planetsExtended = birthEndpoint({
+  name: 'planets_extended',
+  path: '/v1/planets/extended',
+  summary: 'The planets with Uranus, Neptune and Pluto',
+  description:
+    'The /planets records (the same keys and conventions) for Sun … Ketu, then Uranus (9), Neptune (10) and Pluto (11), ' +
+    'then the Ascendant (12). The outer planets are never combust; their planet_awastha is the Baladi state of their degree.',
+  cacheable: true,
+  response: ExtendedPlanetsResponse,
+  handle(body, ctx) {
+    assertValidDates(calendarIssue(body));
+    const birth = birthFromBody(body);
+    const chart = computeChart(birth);
+    const outer = computeOuterPlanets(birth, chart.find((p) => p.id === PlanetId.Ascendant)!.sign);
+    return presentExtendedPlanets(chart, outer, ctx.vocabulary, OUTER_PLANET_NAMES[ctx.language]);
   },
 });

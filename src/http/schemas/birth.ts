@@ -1,6 +1,6 @@
 // Birth details: the body of the chart and dasha endpoints, and (prefixed m_/f_) of
 // match_birth_details. One field table serves validation, coercion, messages and OpenAPI.
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TProperties } from 'typebox';
 import type { BirthDetails } from '../../vedic/chart.js';
 
 const EPHEMERIS_SPAN = 'the span of the Swiss Ephemeris data files this service ships';
@@ -22,18 +22,38 @@ const BIRTH_FIELDS = {
 
 type Prefixed<P extends string, T> = { [K in keyof T as `${P}${K & string}`]: T[K] };
 
-function prefixed<P extends string>(prefix: P): Prefixed<P, typeof BIRTH_FIELDS> {
-  return Object.fromEntries(Object.entries(BIRTH_FIELDS).map(([k, v]) => [prefix + k, v])) as Prefixed<P, typeof BIRTH_FIELDS>;
+function withPrefix(prefix: string, fields: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [prefix + k, v]));
 }
+
+function prefixed<P extends string>(prefix: P): Prefixed<P, typeof BIRTH_FIELDS> {
+  return withPrefix(prefix, BIRTH_FIELDS) as Prefixed<P, typeof BIRTH_FIELDS>;
+}
+
+/**
+ * The docs' example birth: the reference chart of shared/reference/reference-chart.md (15 May 1990,
+ * 10:30 IST, New Delhi), so what "Try it out" answers can be checked against published positions.
+ */
+export const EXAMPLE_BIRTH = { day: 15, month: 5, year: 1990, hour: 10, min: 30, lat: 28.6139, lon: 77.209, tzone: 5.5 };
+/** The second person of the match example: born in Mumbai on 20 August 1992 at 14:15 IST (an invented person). */
+const EXAMPLE_PARTNER = { day: 20, month: 8, year: 1992, hour: 14, min: 15, lat: 19.076, lon: 72.8777, tzone: 5.5 };
 
 export const BirthDetailsBody = Type.Object(BIRTH_FIELDS, {
   description: 'Birth moment and place. Numbers may be sent as numeric strings; other fields are ignored.',
+  examples: [EXAMPLE_BIRTH],
 });
 export type BirthDetailsBody = Static<typeof BirthDetailsBody>;
 
+/** The birth details and an endpoint's own fields. */
+export const birthBodyWith = <P extends TProperties>(fields: P) =>
+  Type.Object({ ...BIRTH_FIELDS, ...fields }, { description: 'Birth moment and place, and the fields below. Numbers may be sent as numeric strings; other fields are ignored.' });
+
 export const MatchBirthBody = Type.Object(
   { ...prefixed('m_'), ...prefixed('f_') },
-  { description: 'Birth details of the male (m_) and the female (f_), with the meanings of the birth-details fields.' },
+  {
+    description: 'Birth details of the male (m_) and the female (f_), with the meanings of the birth-details fields.',
+    examples: [{ ...withPrefix('m_', EXAMPLE_BIRTH), ...withPrefix('f_', EXAMPLE_PARTNER) }],
+  },
 );
 export type MatchBirthBody = Static<typeof MatchBirthBody>;
 

@@ -13,7 +13,7 @@ export const NumerologyResponse = Type.Object({
   fav_color: words,
   fav_day: words,
   fav_god: Type.String(),
-  fav_mantra: Type.String({ description: 'Romanised in every language' }),
+  fav_mantra: Type.String({ description: "The ruler's beej mantra, in the answer language's script (romanised in English)" }),
   fav_metal: words,
   fav_stone: words,
   fav_substone: words,

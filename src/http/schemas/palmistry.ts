@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { ERRORS_KEY } from '../openapi.js';
 
 const imageSource = (description: string) => Type.Optional(Type.String({ minLength: 1, description }));
 
@@ -16,7 +17,10 @@ export const PalmIdBody = Type.Object(
     year: Type.Integer({ minimum: 1800, maximum: 2399, description: 'Year of birth' }),
     gender: Type.Optional(Type.String({ maxLength: 32, description: 'Kept with the reading as given' })),
   },
-  { description: 'A palm photo and the date of birth. Numbers may be sent as numeric strings.' },
+  {
+    description: 'A palm photo and the date of birth. Numbers may be sent as numeric strings.',
+    examples: [{ image_url: 'https://example.com/palm.jpg', day: 15, month: 5, year: 1990, gender: 'female' }],
+  },
 );
 export type PalmIdBody = Static<typeof PalmIdBody>;
 
@@ -28,7 +32,7 @@ export const PalmIdResponse = Type.Object({
 
 export const PalmImageBody = Type.Object({
   palm_id: Type.String({ minLength: 1, maxLength: 100, description: 'The palm_id get-palm-id returned, to the same account' }),
-});
+}, { examples: [{ palm_id: '6f1c2a5e-3b8d-4e7a-9c41-2d5f8b0e7a13' }] });
 
 const confidence = Type.Number({ minimum: 0, maximum: 1 });
 const unitPoint = Type.Tuple([Type.Number({ minimum: 0, maximum: 1 }), Type.Number({ minimum: 0, maximum: 1 })], {
@@ -72,3 +76,22 @@ export const PalmImageResponse = Type.Object({
     ),
   }),
 });
+
+/**
+ * Route schema of a signed image link, for the docs. Every part is a plain string on purpose: the
+ * signature check, not validation, refuses a bad link (403 invalid_link), so no value is turned away here.
+ */
+export const PalmImageLink = {
+  params: Type.Object({
+    id: Type.String({ description: 'The palm_id' }),
+    file: Type.String({ description: 'overlay.png (the lines drawn) or original.png' }),
+  }),
+  querystring: Type.Object({
+    expires: Type.Optional(Type.String({ description: 'Unix time (seconds) after which the link answers 403 link_expired', examples: ['1795000000'] })),
+    signature: Type.Optional(Type.String({ description: 'HMAC of the palm_id, file and expires; the link is its own credential' })),
+  }),
+  // No credentials: the signature is the credential, so the link can be given to an <img>.
+  security: [],
+  response: { 200: { description: 'The PNG image', content: { 'image/png': { schema: { type: 'string', contentMediaType: 'image/png' } } } } },
+  [ERRORS_KEY]: [403, 404, 500, 503],
+};

@@ -24,3 +24,11 @@ export const PlanetRecord = Type.Object(
 );
 
 export const PlanetsResponse = Type.Array(PlanetRecord, { minItems: 10, maxItems: 10, description: 'Sun … Ketu, then the Ascendant' });
+
+export const ExtendedPlanetsResponse = Type.Array(
+  Type.Object({
+    ...PlanetRecord.properties,
+    id: Type.Integer({ description: 'Sun 0 … Ketu 8 as in /planets, Uranus 9, Neptune 10, Pluto 11, Ascendant 12' }),
+  }),
+  { minItems: 13, maxItems: 13, description: 'Sun … Ketu, Uranus, Neptune, Pluto, then the Ascendant; the same record as /planets' },
+);

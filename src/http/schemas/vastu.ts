@@ -22,6 +22,8 @@ export const VastuBody = Type.Object({
       concern: Type.Optional(Type.String({ enum: ['MONEY', 'HEALTH', 'HOME', 'WORK', 'MOOD', 'NONE', 'UNKNOWN'], description: 'Findings touching this life area come first' })),
     }),
   ),
+}, {
+  examples: [{ main_entrance: 'NE', rooms: [{ type: 'kitchen', direction: 'SE' }, { type: 'master_bedroom', direction: 'SW' }, { type: 'toilet', direction: 'NE' }], context: { agency: 'RENT', concern: 'HEALTH' } }],
 });
 export type VastuBody = Static<typeof VastuBody>;
 

@@ -1,0 +1,185 @@
+// Manglik, Kalsarpa and Sade Sati: placements worked by hand from the reference chart, Kalsarpa's
+// boundaries on synthetic longitudes, and Saturn's sign changes against the ephemeris called another
+// way and against published ingress dates.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import sweph from 'sweph';
+import type { Placement } from '../src/vedic/chart.js';
+import { kalsarpa } from '../src/vedic/kalsarpa.js';
+import { manglik } from '../src/vedic/manglik.js';
+import { saturnSignChanges } from '../src/vedic/sadesati.js';
+import { REFERENCE_BIRTH } from './fixtures/reference-chart.js';
+import { startServer, type TestServer } from './helpers/server.js';
+
+const C = sweph.constants;
+const jd = (y: number, m: number, d: number, h = 0) => sweph.julday(y, m, d, h, C.SE_GREG_CAL);
+
+/** A chart of whole-sign placements: `signs` maps planet id → sign (0 = Aries); the ascendant's sign is `asc`. */
+function chartOfSigns(asc: number, signs: Record<number, number>): Placement[] {
+  return Array.from({ length: 10 }, (_, id) => {
+    const sign = id === 9 ? asc : signs[id] ?? (asc + 2) % 12;
+    return { id, sign, house: ((sign - asc + 12) % 12) + 1, fullDegree: sign * 30 + 10 } as unknown as Placement;
+  });
+}
+
+let server: TestServer;
+before(async () => { server = await startServer({ clock: () => new Date('2021-06-01T00:00:00Z'), shedding: { maxEventLoopDelayMs: 600_000, maxHeapUsedBytes: 0 } }); });
+after(() => server.close());
+
+describe('manglik', () => {
+  it('reference chart, by hand: Mars in the 8th aspecting the 2nd, halved by Jupiter’s aspect: 33 → 16.5, LESS_EFFECTIVE', async () => {
+    // Reference chart: ascendant Cancer, Mars Aquarius → house 11 − 4 + 1 = 8 (a dosha house, weight 27.5).
+    // Mars aspects the 4th, 7th, 8th from the 8th: houses 11, 2, 3; only 2 is a dosha house (+5.5) → 33.
+    // Jupiter in Gemini is house 12; its 5th, 7th, 9th are houses 4, 6, 8: it aspects Mars → half → 16.5.
+    const res = await server.post('/v1/manglik', REFERENCE_BIRTH);
+    assert.equal(res.status, 200);
+    const m = (await res.json()) as Record<string, unknown> & { manglik_present_rule: { based_on_aspect: string[]; based_on_house: string[] } };
+    assert.deepEqual(Object.keys(m), ['manglik_present_rule', 'manglik_cancel_rule', 'is_mars_manglik_cancelled', 'manglik_status',
+      'percentage_manglik_present', 'percentage_manglik_after_cancellation', 'manglik_report', 'is_present']);
+    assert.deepEqual(m.manglik_present_rule, { based_on_aspect: ['Mars in house 8 aspects house 2.'], based_on_house: ['Mars is in house 8 counted from the ascendant.'] });
+    assert.deepEqual(m.manglik_cancel_rule, ['Jupiter aspects Mars.']);
+    assert.deepEqual([m.is_mars_manglik_cancelled, m.manglik_status, m.percentage_manglik_present, m.percentage_manglik_after_cancellation, m.is_present],
+      [true, 'LESS_EFFECTIVE', 33, 16.5, false]);
+  });
+
+  it('Mars in the 7th in Libra with no help: 27.5 + two aspects = 38.5, EFFECTIVE', () => {
+    // Ascendant Aries, Mars Libra (house 7): aspects houses 10, 1, 2 → 1 and 2 count → 27.5 + 11 = 38.5.
+    // Jupiter in Gemini (house 3) aspects 7, 9, 11: Mars in 7 is aspected → halved; put Jupiter in Taurus (house 2: aspects 6, 8, 10).
+    const m = manglik(chartOfSigns(0, { 2: 6, 4: 1, 5: 3, 1: 5 }));
+    assert.deepEqual([m.before, m.after, m.status, m.present, m.cancellations.length], [38.5, 38.5, 'EFFECTIVE', true, 0]);
+  });
+
+  it('Mars in its own sign in the 4th (Scorpio from Leo): cancelled entirely, NOT_PRESENT', () => {
+    // Jupiter in Virgo (house 2) aspects houses 6, 8 and 10, not Mars.
+    const m = manglik(chartOfSigns(4, { 2: 7, 4: 5, 5: 3, 1: 5 }));
+    assert.equal(m.before, 16.5 + 5.5); // house 4; aspects 7, 10, 11 → only 7
+    assert.deepEqual([m.after, m.status, m.cancellations.map((c) => c.rule)], [0, 'NOT_PRESENT', ['own_sign', 'house_sign']]);
+  });
+
+  it('Mars in the 3rd: no placement and no aspect on a dosha house, 0 %', () => {
+    // From house 3, Mars aspects houses 6, 9 and 10: none is 1, 2, 4, 7, 8 or 12.
+    const m = manglik(chartOfSigns(0, { 2: 2, 4: 1 }));
+    assert.deepEqual([m.placement, m.aspects, m.before, m.status], [null, [], 0, 'NOT_PRESENT']);
+  });
+});
+
+describe('kalsarpa boundaries', () => {
+  // Rahu at 100° (Cancer), Ketu at 280° (Capricorn). Ascendant Aries, so Rahu is in house 4 (Shankhpal).
+  const rahu = 100;
+  it('all seven inside Rahu → Ketu: Full Ascending; inside Ketu → Rahu: Full Descending', () => {
+    assert.deepEqual(kalsarpa([110, 130, 150, 170, 200, 230, 270], rahu, 0), { kind: 'Full Ascending', rahuHouse: 4 });
+    assert.deepEqual(kalsarpa([290, 310, 350, 10, 40, 70, 95], rahu, 0), { kind: 'Full Descending', rahuHouse: 4 });
+  });
+  it('a graha exactly on Rahu or exactly on Ketu stays inside', () => {
+    assert.equal(kalsarpa([100, 130, 150, 170, 200, 230, 280], rahu, 0).kind, 'Full Ascending');
+  });
+  it('a graha conjunct Rahu by sign but just behind it makes it Partial', () => {
+    // 95° is Cancer (Rahu's sign) but 5° behind Rahu, outside the Rahu → Ketu half.
+    assert.equal(kalsarpa([95, 130, 150, 170, 200, 230, 270], rahu, 0).kind, 'Partial Ascending');
+    // 285° is Capricorn (Ketu's sign) just past Ketu.
+    assert.equal(kalsarpa([285, 130, 150, 170, 200, 230, 270], rahu, 0).kind, 'Partial Ascending');
+  });
+  it('a graha outside the half in any other sign breaks the yoga', () => {
+    assert.equal(kalsarpa([89.9, 130, 150, 170, 200, 230, 270], rahu, 0).kind, null);
+    assert.equal(kalsarpa([300, 130, 150, 170, 200, 230, 270], rahu, 0).kind, null);
+  });
+  it('the reference chart has none (Sun 102.8° past Rahu, the Moon 342.2° past it); Rahu in house 7', async () => {
+    // Rahu 287.63°: Sun 30.39 − 287.63 + 360 = 102.76 (Rahu → Ketu half), Moon 269.84 − 287.63 + 360 = 342.21 (the other).
+    // Rahu in Capricorn, ascendant Cancer: house 10 − 4 + 1 = 7.
+    const body = (await (await server.post('/v1/kalsarpa_details', REFERENCE_BIRTH)).json()) as Record<string, unknown>;
+    assert.deepEqual(Object.keys(body), ['present', 'type', 'one_line', 'name', 'report']);
+    assert.deepEqual([body.present, body.type, body.name, (body.report as { house_id: number }).house_id], [false, '', '', 7]);
+  });
+});
+
+/** Saturn's sign changes found independently: the tropical position without nutation minus the mean Lahiri ayanamsha, day by day, interpolated. */
+function ingressesByDailyScan(from: number, to: number): { jd: number; to: number }[] {
+  const sidereal = (t: number) => {
+    const r = sweph.calc_ut(t, C.SE_SATURN, C.SEFLG_SWIEPH | C.SEFLG_NONUT);
+    return (((r.data[0]! - sweph.get_ayanamsa_ut(t)) % 360) + 360) % 360;
+  };
+  const out: { jd: number; to: number }[] = [];
+  let prev = sidereal(from);
+  for (let t = from + 1; t <= to; t++) {
+    const cur = sidereal(t);
+    if (Math.floor(cur / 30) !== Math.floor(prev / 30)) {
+      const forward = ((cur - prev + 540) % 360) - 180 > 0;
+      const boundary = forward ? Math.floor(cur / 30) * 30 : Math.floor(prev / 30) * 30;
+      const d = (x: number) => ((x - boundary + 540) % 360) - 180;
+      out.push({ jd: t - 1 + d(prev) / (d(prev) - d(cur)), to: Math.floor(cur / 30) });
+    }
+    prev = cur;
+  }
+  return out;
+}
+
+describe('Saturn’s sidereal sign changes', () => {
+  const from = jd(2000, 1, 1);
+  const to = jd(2031, 1, 1);
+  const ours = saturnSignChanges(from, to);
+
+  it('agree with a day-by-day scan of the ephemeris called another way, retrograde re-entries included', () => {
+    const scan = ingressesByDailyScan(from, to);
+    assert.equal(ours.length, scan.length);
+    ours.forEach((c, i) => {
+      assert.equal(c.to, scan[i]!.to);
+      assert.ok(Math.abs(c.jdUt - scan[i]!.jd) < 0.01, `change ${i}: ${c.jdUt} vs ${scan[i]!.jd}`);
+    });
+    assert.ok(ours.some((c) => c.retrograde), 'retrograde exits are found');
+  });
+
+  it('agree within a day with published sidereal (Lahiri) ingress dates', () => {
+    // Local dates (IST or Sri Lanka time, both +5:30) as published:
+    const published: [number, number, number, number, string][] = [
+      [2006, 11, 1, 4, 'futuresamachar.com, A. Bansal, "Transit of Saturn", Jan 2007: Leo'],
+      [2007, 1, 10, 3, 'ibid.: back to Cancer'],
+      [2007, 7, 16, 4, 'ibid.: Leo again'],
+      [2011, 11, 15, 6, 'dharmakarmaarts.blogspot.com, 3 Dec 2011: Libra'],
+      [2014, 11, 2, 7, 'scorpionwings-mathangi.blogspot.com, E. S. Neelakantan, May 2014: Scorpio, 16:08'],
+      [2017, 1, 26, 8, 'ibid.: Sagittarius, 14:05'],
+      [2017, 10, 26, 8, 'yogimehtab.com newsletter, Nov 2017: Sagittarius'],
+      [2020, 1, 24, 9, 'Daily Mirror (Sri Lanka), 17 Jan 2020: Capricorn, 09:56'],
+      [2022, 4, 29, 10, 'ibid.: Aquarius, 07:56'],
+      [2022, 7, 13, 9, 'ibid.: back to Capricorn, 14:20'],
+      [2023, 1, 17, 10, 'ibid.: Aquarius, 18:20'],
+    ];
+    for (const [y, m, d, sign, source] of published) {
+      const noonIst = jd(y, m, d, 12 - 5.5);
+      const match = ours.find((c) => c.to === sign && Math.abs(c.jdUt - noonIst) <= 1.5);
+      assert.ok(match, `${source}: no change into sign ${sign} near ${d}-${m}-${y}`);
+    }
+  });
+});
+
+describe('Sade Sati for the reference birth (Moon in Sagittarius)', () => {
+  it('life details: the 2014–2023 Sade Sati, phase by phase, at the scan’s instants', async () => {
+    const res = await server.post('/v1/sadhesati_life_details', REFERENCE_BIRTH);
+    assert.equal(res.status, 200);
+    const events = (await res.json()) as { type: string; saturn_sign: string; millisecond: string; date: string; moon_sign: string; is_saturn_retrograde: boolean }[];
+    assert.deepEqual(Object.keys(events[0]!), ['moon_sign', 'saturn_sign', 'is_saturn_retrograde', 'type', 'millisecond', 'date', 'summary']);
+    const window = events.filter((e) => e.date.endsWith('2014') || /-20(1[5-9]|2[0-3])$/.test(e.date));
+    // Scorpio (12th from Sagittarius) 2 Nov 2014; Sagittarius 26 Jan 2017; back to Scorpio (retrograde) mid-2017;
+    // Sagittarius again 26 Oct 2017; Capricorn 24 Jan 2020; Aquarius 29 Apr 2022; back to Capricorn Jul 2022; Aquarius 17 Jan 2023.
+    assert.deepEqual(window.map((e) => [e.type, e.saturn_sign]), [
+      ['RISING_START', 'Scorpio'], ['PEAK_START', 'Sagittarius'], ['RISING_START', 'Scorpio'], ['PEAK_START', 'Sagittarius'],
+      ['SETTING_START', 'Capricorn'], ['SETTING_END', 'Aquarius'], ['SETTING_START', 'Capricorn'], ['SETTING_END', 'Aquarius'],
+    ]);
+    assert.deepEqual([window[0]!.date, window[1]!.date, window[3]!.date, window[4]!.date, window[7]!.date], ['2-11-2014', '26-1-2017', '26-10-2017', '24-1-2020', '17-1-2023']);
+    assert.deepEqual(window.map((e) => e.is_saturn_retrograde), [false, false, true, false, false, false, true, false]);
+    const scan = ingressesByDailyScan(jd(2014, 1, 1), jd(2024, 1, 1));
+    window.forEach((e, i) => {
+      const scanMs = (scan[i]!.jd - 2_440_587.5) * 86_400_000;
+      assert.ok(Math.abs(Number(e.millisecond) - scanMs) < 0.01 * 86_400_000, `${e.type} ${e.date}`);
+    });
+  });
+
+  it('current status on 1 June 2021: setting phase, the span joined across the 2017 retrograde dip', async () => {
+    const body = (await (await server.post('/v1/sadhesati_current_status', REFERENCE_BIRTH)).json()) as Record<string, unknown>;
+    assert.deepEqual(Object.keys(body), ['consideration_date', 'is_saturn_retrograde', 'moon_sign', 'saturn_sign', 'is_undergoing_sadhesati',
+      'sadhesati_phase', 'sadhesati_status', 'start_date', 'end_date', 'what_is_sadhesati']);
+    // Saturn stationed retrograde on 23 May 2021 and was in Capricorn (2nd from Sagittarius) all of 2021.
+    assert.deepEqual([body.consideration_date, body.moon_sign, body.saturn_sign, body.sadhesati_phase, body.sadhesati_status, body.is_saturn_retrograde],
+      ['1-6-2021', 'Sagittarius', 'Capricorn', 'setting', true, true]);
+    assert.deepEqual([body.start_date, body.end_date], ['2-11-2014', '17-1-2023']);
+  });
+});
