@@ -1,6 +1,7 @@
 // The palm-reading thread pool: work goes to idle threads, waits in a bounded queue, and past it is
 // refused at once (the endpoint's 503 overloaded) instead of piling up.
 import assert from 'node:assert/strict';
+import { cpus } from 'node:os';
 import { after, it } from 'node:test';
 import { inspectPhoto } from '../src/palmistry/photo.js';
 import { PalmWorkers, PalmWorkersBusy } from '../src/palmistry/pool.js';
@@ -27,5 +28,21 @@ it('with no queue at all, still serves while a thread is idle', async () => {
     assert.equal((await lean.read(palm.image, await inspectPhoto(palm.image))).lines.length, 4);
   } finally {
     await lean.close();
+  }
+});
+
+it('never starts more palm threads than the cores less one, and always at least one', async () => {
+  // This machine has 2 cores (nproc): one thread, whatever is asked, so requests keep a core.
+  const greedy = new PalmWorkers(64, 0);
+  try {
+    assert.ok(greedy.size >= 1 && greedy.size <= Math.max(1, cpus().length - 1), `size ${greedy.size} on ${cpus().length} cores`);
+    const palm = await syntheticPalm(11);
+    const reading = await greedy.read(palm.image, await inspectPhoto(palm.image));
+    // The answer carries the hand: 21 landmarks inside the photo, and its side.
+    assert.equal(reading.hand.landmarks.length, 21);
+    assert.ok(reading.hand.landmarks.every(([x, y]) => x >= 0 && y >= 0 && x <= palm.options.width && y <= palm.options.height));
+    assert.equal(reading.hand.side, palm.options.leftHand ? 'left' : 'right');
+  } finally {
+    await greedy.close();
   }
 });

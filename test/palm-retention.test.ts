@@ -44,7 +44,7 @@ for (const [kind, open] of Object.entries(STORES)) {
       await images.put(id, 'overlay', Buffer.from(`overlay of ${id}`));
       await db.store.createPalmReading({
         id, userId, birthDate: '1990-01-01', gender: null, width: 400, height: 500, model: 'test', lines: '[]',
-        originalType: 'image/jpeg', createdAt: NOW - daysAgo * DAY,
+        originalType: 'image/jpeg', hand: null, createdAt: NOW - daysAgo * DAY,
       });
       return id;
     }

@@ -1,5 +1,7 @@
-// The detection pipeline on a decoded photo: hand, palm frame, sharpness, crease evidence, named lines.
-import { handMask, palmFrame, scaledFrame, skinMask, UnusablePalm, type PalmFrame, type Point, type RgbImage } from './hand.js';
+// The detection pipeline on a decoded photo: hand and landmarks, palm frame, sharpness, crease
+// evidence, named lines.
+import { findHand } from './hand-model.js';
+import { frameFromLandmarks, handOutlineMask, scaledFrame, skinMask, UnusablePalm, type PalmFrame, type Point, type RgbImage } from './hand.js';
 import { creaseMap, pathInImage, traceLines, type TracedLine } from './lines.js';
 import { halveRgb, type Plane } from './raster.js';
 import { MAX_BLUR, outlineBlur } from './sharpness.js';
@@ -11,26 +13,27 @@ export interface DetectedLine extends TracedLine {
 
 export interface Detection {
   frame: PalmFrame;
+  /** Which hand, and its 21 landmarks in the working image's pixels. */
+  hand: { side: 'left' | 'right'; landmarks: Point[] };
   lines: DetectedLine[];
   /** Blur σ in palm units, when the hand's outline had the contrast to measure it. */
   blur: number | undefined;
 }
 
-/** Long side of the image the detector works on (creases stay 2-4 px wide on a palm that fills a third of it). */
-export const WORKING_SIZE = 800;
-
-export function detectLines(img: RgbImage): Detection {
-  // The hand's outline needs far fewer pixels than its creases: find it at half size.
+export async function detectLines(img: RgbImage): Promise<Detection> {
+  const hand = await findHand(img);
+  if (!hand) throw new UnusablePalm('No hand found: photograph the open palm, facing the camera, with the whole palm in the frame');
+  const frame = frameFromLandmarks(hand.landmarks);
+  // The hand's outline needs far fewer pixels than its creases: judge blur on it at half size.
   const small = halveRgb(img);
   const factor = img.width / small.width;
-  const hand = handMask(skinMask(small));
-  const frame = scaledFrame(palmFrame(hand), factor);
-  const blur = outlineBlur(img, hand, factor, frame);
+  const outline = handOutlineMask(skinMask(small), scaledFrame(frame, 1 / factor), hand.landmarks.map(([x, y]): Point => [x / factor, y / factor]));
+  const blur = outline ? outlineBlur(img, outline, factor, frame) : undefined;
   if (blur !== undefined && blur > MAX_BLUR) {
     throw new UnusablePalm('The photo is too blurred to see the palm lines; hold the camera still, focus on the palm and retake it');
   }
   const green: Plane = { width: img.width, height: img.height, data: new Float32Array(img.width * img.height) };
   for (let i = 0; i < green.data.length; i++) green.data[i] = img.data[3 * i + 1]!;
-  const lines = traceLines(creaseMap(green, hand, factor, frame)).map((l) => ({ ...l, pixels: pathInImage(frame, l.path) }));
-  return { frame, lines, blur };
+  const lines = traceLines(creaseMap(green, frame, hand.landmarks)).map((l) => ({ ...l, pixels: pathInImage(frame, l.path) }));
+  return { frame, hand: { side: hand.side, landmarks: hand.landmarks }, lines, blur };
 }

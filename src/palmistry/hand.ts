@@ -1,7 +1,7 @@
-// Finds the hand in a photo and fixes a palm frame on it, so every palm is seen the same way up and
-// size: skin mask (YCrCb), largest region, fingers as thin protrusions, the thumb as the one that
-// stands apart, the finger bases where the gaps between fingers begin, and the palm's width below them.
-import { components, dilate, distanceTransform, erode, fillHoles, type Mask, type Plane } from './raster.js';
+// The hand in a photo as the palm detector and landmark model see it (hand-model.ts), turned into a
+// palm frame so every palm is seen the same way up and size, plus the skin-coloured outline near the
+// landmarks, on which blur is judged.
+import { components, dilate, erode, fillHoles, type Mask, type Plane } from './raster.js';
 
 export type Point = [number, number];
 
@@ -18,8 +18,8 @@ export interface RgbImage {
 }
 
 /**
- * Palm coordinates in units of the palm's half-width: x across the palm towards the thumb, y along
- * it towards the fingers, origin at the palm's centre (finger bases at y ≈ 1.05).
+ * Palm coordinates in units of about the palm's half-width: x across the palm towards the thumb, y along
+ * it towards the fingers, origin at the palm's centre (finger bases at y = 1.05).
  */
 export interface PalmFrame {
   origin: Point;
@@ -68,120 +68,68 @@ function asMask(p: Plane): Mask {
 }
 
 /**
- * An opening removes speckle; the largest region with its holes (dark creases) filled is the hand.
- * No closing: it would join fingers held close together.
+ * The hand's skin-coloured region, for judging blur on its outline: after an opening removes speckle,
+ * the skin region with the most pixels within `reach` of the landmarks' skeleton (so a skin-coloured
+ * background elsewhere is not taken), its holes (dark creases) filled. Undefined when too little of
+ * the hand is skin-coloured to trace an outline.
  */
-export function handMask(skin: Mask): Mask {
+export function handOutlineMask(skin: Mask, frame: PalmFrame, landmarks: Point[]): Mask | undefined {
+  const near = new Uint8Array(skin.data.length);
+  const reach = 0.45 * frame.scale;
+  // Bones of the hand: wrist to each finger's base, and along each finger.
+  const bones: Array<[number, number]> = [[0, 1], [0, 5], [0, 9], [0, 13], [0, 17], [5, 17]];
+  for (const f of [1, 5, 9, 13, 17]) for (let k = 0; k < 3; k++) bones.push([f + k, f + k + 1]);
+  for (const [a, b] of bones) {
+    const [p, q] = [landmarks[a]!, landmarks[b]!];
+    const steps = Math.ceil(Math.hypot(q[0] - p[0], q[1] - p[1]) / (reach / 2)) + 1;
+    for (let s = 0; s <= steps; s++) {
+      const cx = p[0] + ((q[0] - p[0]) * s) / steps;
+      const cy = p[1] + ((q[1] - p[1]) * s) / steps;
+      for (let y = Math.max(0, Math.floor(cy - reach)); y <= Math.min(skin.height - 1, Math.ceil(cy + reach)); y++) {
+        for (let x = Math.max(0, Math.floor(cx - reach)); x <= Math.min(skin.width - 1, Math.ceil(cx + reach)); x++) {
+          if ((x - cx) ** 2 + (y - cy) ** 2 <= reach * reach) near[y * skin.width + x] = 1;
+        }
+      }
+    }
+  }
   const cleaned = asMask(dilate(erode(asPlane(skin), 1), 1));
   const { labels, list } = components(cleaned);
-  const largest = list.reduce<(typeof list)[number] | undefined>((best, c) => (!best || c.area > best.area ? c : best), undefined);
-  if (!largest || largest.area < 0.03 * skin.width * skin.height) {
-    throw new UnusablePalm('No hand found: no skin-coloured region covers enough of the photo; photograph the open palm so it fills most of the frame');
-  }
+  const onHand = new Float64Array(list.length + 1);
+  labels.forEach((l, i) => {
+    if (l && near[i]) onHand[l] = onHand[l]! + 1;
+  });
+  let best = 0;
+  for (let l = 1; l <= list.length; l++) if (onHand[l]! > onHand[best]!) best = l;
+  if (!best || onHand[best]! < frame.scale * frame.scale) return undefined;
   const data = new Uint8Array(labels.length);
-  for (let i = 0; i < data.length; i++) data[i] = labels[i] === largest.label ? 1 : 0;
+  for (let i = 0; i < data.length; i++) data[i] = labels[i] === best ? 1 : 0;
   return fillHoles({ width: skin.width, height: skin.height, data });
 }
 
-const sub = (a: Point, b: Point): Point => [a[0] - b[0], a[1] - b[1]];
-const dot = (a: Point, b: Point) => a[0] * b[0] + a[1] * b[1];
-const norm = (a: Point): Point => {
-  const l = Math.hypot(a[0], a[1]);
-  return [a[0] / l, a[1] / l];
-};
-const inMask = (m: Mask, p: Point) => {
-  const x = Math.round(p[0]);
-  const y = Math.round(p[1]);
-  return x >= 0 && y >= 0 && x < m.width && y < m.height && m.data[y * m.width + x] === 1;
+const unit = ([x, y]: Point): Point => {
+  const l = Math.hypot(x, y) || 1;
+  return [x / l, y / l];
 };
 
-/** Distance along `dir` from `from` to the mask's edge, in pixels. */
-function reach(m: Mask, from: Point, dir: Point, max: number): number {
-  let t = 0;
-  while (t < max && inMask(m, [from[0] + dir[0] * t, from[1] + dir[1] * t])) t += 0.5;
-  return t;
+/**
+ * The palm frame from the 21 landmarks: up from the wrist (0) to the middle finger's base (9), towards
+ * the thumb on the index finger's side, the unit two thirds of the span from the index finger's base
+ * (5) to the little finger's (17) — about half the palm's width, as those joints sit inside its edges —
+ * and the origin FINGER_BASE_Y units below the middle of that span.
+ */
+export function frameFromLandmarks(lm: Point[]): PalmFrame {
+  const up = unit([lm[9]![0] - lm[0]![0], lm[9]![1] - lm[0]![1]]);
+  let thumbward: Point = [-up[1], up[0]];
+  const span: Point = [lm[5]![0] - lm[17]![0], lm[5]![1] - lm[17]![1]];
+  if (span[0] * thumbward[0] + span[1] * thumbward[1] < 0) thumbward = [-thumbward[0], -thumbward[1]];
+  const scale = Math.hypot(span[0], span[1]) / 1.5;
+  const mid: Point = [(lm[5]![0] + lm[17]![0]) / 2, (lm[5]![1] + lm[17]![1]) / 2];
+  return { origin: [mid[0] - up[0] * FINGER_BASE_Y * scale, mid[1] - up[1] * FINGER_BASE_Y * scale], up, thumbward, scale };
 }
 
-/** Number of separate mask runs crossed by the segment from centre + from·dir to centre + to·dir. */
-function runsAcross(m: Mask, centre: Point, dir: Point, from: number, to: number): number {
-  let runs = 0;
-  let inside = false;
-  for (let t = from; t <= to; t += 0.5) {
-    const now = inMask(m, [centre[0] + dir[0] * t, centre[1] + dir[1] * t]);
-    if (now && !inside) runs++;
-    inside = now;
-  }
-  return runs;
+/** An image point in palm units (the inverse of toImage). */
+export function toPalm(f: PalmFrame, [x, y]: Point): Point {
+  const d: Point = [x - f.origin[0], y - f.origin[1]];
+  return [(d[0] * f.thumbward[0] + d[1] * f.thumbward[1]) / f.scale, (d[0] * f.up[0] + d[1] * f.up[1]) / f.scale];
 }
 
-export function palmFrame(hand: Mask): PalmFrame {
-  const dist = distanceTransform(hand);
-  let best = 0;
-  for (let i = 1; i < dist.data.length; i++) if (dist.data[i]! > dist.data[best]!) best = i;
-  const radius = dist.data[best]!;
-  const centre: Point = [best % hand.width, Math.floor(best / hand.width)];
-
-  // Protrusions beyond the palm's inscribed circle: thin ones are fingers and thumb, thick ones the wrist.
-  const outside = new Uint8Array(hand.data.length);
-  for (let i = 0; i < outside.length; i++) {
-    const x = i % hand.width;
-    const y = (i - x) / hand.width;
-    outside[i] = hand.data[i] && Math.hypot(x - centre[0], y - centre[1]) > 1.25 * radius ? 1 : 0;
-  }
-  const parts = components({ width: hand.width, height: hand.height, data: outside });
-  const thickness = new Float32Array(parts.list.length + 1);
-  parts.labels.forEach((l, i) => {
-    if (l && dist.data[i]! > thickness[l]!) thickness[l] = dist.data[i]!;
-  });
-  const digits = parts.list
-    .filter((c) => c.area > 0.04 * radius * radius && thickness[c.label]! < 0.5 * radius)
-    .map((c) => ({ ...c, dir: norm(sub([c.cx, c.cy], centre)) }));
-  if (digits.length < 2) {
-    throw new UnusablePalm('No hand found: the fingers cannot be told apart; photograph the open palm with the fingers slightly spread');
-  }
-
-  // The thumb is the digit at either end of the fan that stands furthest from its neighbour.
-  const mean = norm(digits.reduce<Point>((s, d) => [s[0] + d.dir[0], s[1] + d.dir[1]], [0, 0]));
-  const angleOf = (d: Point) => Math.atan2(mean[0] * d[1] - mean[1] * d[0], dot(mean, d));
-  const fan = digits.map((d) => ({ ...d, angle: angleOf(d.dir) })).sort((a, b) => a.angle - b.angle);
-  const firstGap = fan[1]!.angle - fan[0]!.angle;
-  const lastGap = fan[fan.length - 1]!.angle - fan[fan.length - 2]!.angle;
-  const gapLimit = (28 * Math.PI) / 180;
-  const [first, last] = [fan[0]!, fan[fan.length - 1]!];
-  const thumb =
-    fan.length >= 3
-      ? Math.max(firstGap, lastGap) > gapLimit ? (firstGap > lastGap ? first : last) : undefined
-      : // Fingers held together read as one digit; the thumb is then the much smaller one apart from it.
-        firstGap > 1.5 * gapLimit && Math.max(first.area, last.area) > 2.5 * Math.min(first.area, last.area) ? (first.area < last.area ? first : last) : undefined;
-  const fingers = fan.filter((d) => d !== thumb);
-  const up = norm(fingers.reduce<Point>((s, d) => [s[0] + d.dir[0], s[1] + d.dir[1]], [0, 0]));
-  let across: Point = [-up[1], up[0]];
-  if (thumb) {
-    if (dot(thumb.dir, across) < 0) across = [-across[0], -across[1]];
-  } else {
-    // No separate thumb: its mound still makes the palm wider on its side below the middle.
-    const low: Point = [centre[0] - up[0] * 0.5 * radius, centre[1] - up[1] * 0.5 * radius];
-    if (reach(hand, low, across, 3 * radius) < reach(hand, low, [-across[0], -across[1]], 3 * radius)) across = [-across[0], -across[1]];
-  }
-
-  // Finger bases: the first row, walking up from the centre, that crosses three or more separate runs
-  // (short of the thumb's side, where the thumb would count as one).
-  let baseA = 1.1 * radius;
-  for (let a = 0.3 * radius; a < 2.5 * radius; a += 0.5) {
-    const row: Point = [centre[0] + up[0] * a, centre[1] + up[1] * a];
-    if (runsAcross(hand, row, across, -1.6 * radius, 0.8 * radius) >= 3) {
-      baseA = a;
-      break;
-    }
-  }
-  // The palm's width just below the finger bases sets the scale and centres it across.
-  const widthRow: Point = [centre[0] + up[0] * (baseA - 0.45 * radius), centre[1] + up[1] * (baseA - 0.45 * radius)];
-  const towardsThumb = reach(hand, widthRow, across, 3 * radius);
-  const awayFromThumb = reach(hand, widthRow, [-across[0], -across[1]], 3 * radius);
-  const scale = (towardsThumb + awayFromThumb) / 2;
-  const mid: Point = [widthRow[0] + across[0] * (towardsThumb - awayFromThumb) / 2, widthRow[1] + across[1] * (towardsThumb - awayFromThumb) / 2];
-  // The width row lies 0.45·radius below the bases (y = FINGER_BASE_Y); the origin is y = 0.
-  const originShift = FINGER_BASE_Y * scale - 0.45 * radius;
-  const origin: Point = [mid[0] - up[0] * originShift, mid[1] - up[1] * originShift];
-  return { origin, up, thumbward: across, scale };
-}

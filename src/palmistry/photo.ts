@@ -1,8 +1,8 @@
 // A palm photo from bytes to a reading: checks before any heavy work (type by content, size, pixel
 // count from the header alone, minimum resolution), then decode with EXIF orientation, detection on a
-// working copy, and the overlay and original as PNGs of the photo's own size.
+// working copy, the overlay as a PNG of at most 2048 px and the original as a PNG of its own size.
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import { detectLines, WORKING_SIZE } from './detect.js';
+import type { Detection } from './detect.js';
 import { UnusablePalm, type Point } from './hand.js';
 import { LINE_NAMES, type LineName } from './lines.js';
 import { overLimit } from '../bytes.js';
@@ -17,7 +17,7 @@ export const PHOTO_LIMITS = {
 };
 
 /** Name and version of this pipeline, reported as processing_model; bump it when results change. */
-export const PROCESSING_MODEL = 'palm-lines-cv-1.0';
+export const PROCESSING_MODEL = 'palm-lines-lm-2.0';
 
 /** Overlay colours: heart, head and life as the reference service shows them; fate is ours (magenta, distinct from all three). */
 export const LINE_COLOURS: Record<LineName, string> = { heart: '#FF0000', head: '#0000FF', life: '#00FF00', fate: '#FF00FF' };
@@ -48,10 +48,20 @@ export interface PalmLine {
   path: Point[];
 }
 
+/** Which hand, and its 21 landmarks in the upright photo's pixels (see hand-model.ts for their order). */
+export interface HandPose {
+  side: 'left' | 'right';
+  landmarks: Point[];
+}
+
+/** Long side of the overlay PNG at most: a phone photo's full 12 MP as PNG is 20 MB and shows no more. */
+export const OVERLAY_MAX_SIDE = 2048;
+
 export interface PalmReading extends PhotoInfo {
   lines: PalmLine[];
+  hand: HandPose;
+  /** The photo with the present lines drawn, at most OVERLAY_MAX_SIDE on its long side. */
   overlayPng: Buffer;
-  originalPng: Buffer;
 }
 
 const JPEG = [0xff, 0xd8, 0xff];
@@ -84,9 +94,12 @@ export async function inspectPhoto(bytes: Uint8Array): Promise<PhotoInfo> {
   return { format, width: quarterTurn ? h : w, height: quarterTurn ? w : h };
 }
 
+/** Long side of the image the detector works on (creases stay 2-4 px wide on a palm that fills a third of it). */
+const WORKING_SIZE = 1024;
+
 const decoder = (bytes: Uint8Array) => sharp(bytes, { limitInputPixels: PHOTO_LIMITS.maxPixels, failOn: 'error' }).rotate();
 
-function overlaySvg(info: PhotoInfo, lines: PalmLine[]): Buffer {
+function overlaySvg(info: { width: number; height: number }, lines: PalmLine[]): Buffer {
   const width = Math.max(3, Math.round(Math.max(info.width, info.height) / 220));
   const polylines = lines
     .filter((l) => l.present && l.path.length > 1)
@@ -105,18 +118,18 @@ function overlaySvg(info: PhotoInfo, lines: PalmLine[]): Buffer {
 export async function readPalm(bytes: Uint8Array, info: PhotoInfo): Promise<PalmReading> {
   // Fast PNG settings: these images are large and written once; size matters less than latency.
   const png = { compressionLevel: 2, adaptiveFiltering: false } as const;
-  // The original's PNG is encoded on libvips' threads while detection runs on this one.
-  const originalPng = decoder(bytes).png(png).toBuffer();
-  originalPng.catch(() => undefined); // a damaged file is reported by the decode below
   let working: { data: Buffer; info: OutputInfo };
   try {
     working = await decoder(bytes).resize(WORKING_SIZE, WORKING_SIZE, { fit: 'inside' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   } catch {
     throw new PhotoRejected(422, 'The photo cannot be decoded; the file may be truncated or damaged');
   }
-  let detection;
+  // The detector (and TensorFlow.js with it) loads only where palms are read: the worker threads, not the
+  // thread that serves requests and only checks photos.
+  const { detectLines } = await import('./detect.js');
+  let detection: Detection;
   try {
-    detection = detectLines({ width: working.info.width, height: working.info.height, data: working.data });
+    detection = await detectLines({ width: working.info.width, height: working.info.height, data: working.data });
   } catch (err) {
     if (err instanceof UnusablePalm) throw new PhotoRejected(422, err.message);
     throw err;
@@ -124,8 +137,13 @@ export async function readPalm(bytes: Uint8Array, info: PhotoInfo): Promise<Palm
   const factor = info.width / working.info.width;
   const lines = LINE_NAMES.map((name) => {
     const l = detection.lines.find((d) => d.name === name)!;
-    return { name, present: l.present, confidence: l.confidence, path: l.pixels.map(([x, y]): Point => [x * factor, y * factor]) };
+    return { name, present: l.present, confidence: l.confidence, path: l.present ? l.pixels.map(([x, y]): Point => [x * factor, y * factor]) : [] };
   });
-  const overlayPng = await decoder(bytes).composite([{ input: overlaySvg(info, lines) }]).png(png).toBuffer();
-  return { ...info, lines, overlayPng, originalPng: await originalPng };
+  // The overlay is drawn on the photo shrunk to OVERLAY_MAX_SIDE, its paths scaled to match.
+  const shrink = Math.min(1, OVERLAY_MAX_SIDE / Math.max(info.width, info.height));
+  const size = { width: Math.round(info.width * shrink), height: Math.round(info.height * shrink) };
+  const drawn = lines.map((l) => ({ ...l, path: l.path.map(([x, y]): Point => [x * shrink, y * shrink]) }));
+  const overlayPng = await decoder(bytes).resize(size.width, size.height, { fit: 'fill' }).composite([{ input: overlaySvg(size, drawn) }]).png(png).toBuffer();
+  const hand: HandPose = { side: detection.hand.side, landmarks: detection.hand.landmarks.map(([x, y]): Point => [x * factor, y * factor]) };
+  return { ...info, lines, hand, overlayPng };
 }

@@ -1,5 +1,6 @@
 // A fixed pool of palm-reading worker threads with a bounded queue: past it, callers are told to come
 // back later instead of every request waiting longer.
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { PhotoRejected, type PalmReading, type PhotoInfo } from './photo.js';
 
@@ -41,11 +42,15 @@ export class PalmWorkers {
   private nextId = 1;
   private closed = false;
 
+  /** Threads actually started: as asked, but at most one fewer than the cores, so requests always keep one. */
+  readonly size: number;
+
   constructor(
-    readonly size: number,
+    requested: number,
     readonly maxQueue: number,
   ) {
-    for (let i = 0; i < size; i++) this.spawn();
+    this.size = Math.max(1, Math.min(requested, availableParallelism() - 1));
+    for (let i = 0; i < this.size; i++) this.spawn();
   }
 
   private spawn(): void {
@@ -58,7 +63,7 @@ export class PalmWorkers {
         if ('reading' in reply) {
           const r = reply.reading;
           // Buffers arrive as plain Uint8Arrays after the transfer.
-          job.resolve({ ...r, overlayPng: Buffer.from(r.overlayPng.buffer, r.overlayPng.byteOffset, r.overlayPng.byteLength), originalPng: Buffer.from(r.originalPng.buffer, r.originalPng.byteOffset, r.originalPng.byteLength) });
+          job.resolve({ ...r, overlayPng: Buffer.from(r.overlayPng.buffer, r.overlayPng.byteOffset, r.overlayPng.byteLength) });
         } else if ('rejected' in reply) job.reject(new PhotoRejected(reply.rejected.status, reply.rejected.message));
         else job.reject(new Error(`palm worker failed: ${reply.failed}`));
       }

@@ -196,3 +196,33 @@ export function fillHoles(m: Mask): Mask {
   const outside = new Set(list.filter((c) => c.touchesBorder).map((c) => c.label));
   return { width: m.width, height: m.height, data: m.data.map((v, i) => (v || !outside.has(labels[i]!) ? 1 : 0)) };
 }
+
+/**
+ * Dark-valley strength at scale σ: the Hessian's larger eigenvalue (positive where the grey level curves
+ * up on both sides of a thin dark line), less the smaller one's magnitude so round blots and pores
+ * (curved both ways) score lower than lines, times σ² so scales compare. Zero on ridges and flats.
+ * Also the direction along the valley (radians, image axes), where the curvature is least.
+ */
+export function darkValleys(p: Plane, sigma: number): { strength: Plane; angle: Plane } {
+  const g = gaussianBlur(p, sigma);
+  const { width, height, data } = g;
+  const strength = plane(width, height);
+  const angle = plane(width, height);
+  const at = (x: number, y: number) => data[Math.min(height - 1, Math.max(0, y)) * width + Math.min(width - 1, Math.max(0, x))]!;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const c = at(x, y);
+      const dxx = at(x + 1, y) - 2 * c + at(x - 1, y);
+      const dyy = at(x, y + 1) - 2 * c + at(x, y - 1);
+      const dxy = (at(x + 1, y + 1) - at(x - 1, y + 1) - at(x + 1, y - 1) + at(x - 1, y - 1)) / 4;
+      const mid = (dxx + dyy) / 2;
+      const root = Math.sqrt(((dxx - dyy) / 2) ** 2 + dxy * dxy);
+      const [large, small] = [mid + root, mid - root];
+      const i = y * width + x;
+      strength.data[i] = large > 0 ? Math.max(0, large - Math.abs(small)) * sigma * sigma : 0;
+      // The valley runs across the direction of largest curvature: that eigenvector turned a quarter.
+      angle.data[i] = 0.5 * Math.atan2(2 * dxy, dxx - dyy) + Math.PI / 2;
+    }
+  }
+  return { strength, angle };
+}

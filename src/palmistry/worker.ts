@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import sharp from 'sharp';
+import { loadHandModels } from './hand-model.js';
 import { PhotoRejected, readPalm, type PhotoInfo } from './photo.js';
 import type { WorkerReply, WorkerTask } from './pool.js';
 
@@ -24,6 +25,8 @@ function lowerPriority(): void {
 lowerPriority();
 // One libvips thread per operation: a palm may take a little longer, but never both cores at once.
 sharp.concurrency(1);
+// The hand models load once per thread, now rather than on the first palm (a failure shows on that palm).
+loadHandModels().catch(() => undefined);
 
 parentPort!.on('message', async (task: WorkerTask) => {
   let reply: WorkerReply;
@@ -34,6 +37,6 @@ parentPort!.on('message', async (task: WorkerTask) => {
     reply = err instanceof PhotoRejected ? { id: task.id, rejected: { status: err.status, message: err.message } } : { id: task.id, failed: String((err as Error).stack ?? err) };
   }
   lowerPriority(); // libvips starts its threads as it needs them
-  const transfer = 'reading' in reply && reply.reading ? [reply.reading.overlayPng.buffer, reply.reading.originalPng.buffer] : [];
+  const transfer = 'reading' in reply && reply.reading ? [reply.reading.overlayPng.buffer] : [];
   parentPort!.postMessage(reply, transfer as ArrayBuffer[]);
 });

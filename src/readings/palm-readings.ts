@@ -1,7 +1,7 @@
 // Palm readings as a service: a checked photo goes to the worker threads, the result is kept with its
 // owner, and only the owner can look it up again, for `retentionDays` (then it and its images are deleted).
 import { randomUUID } from 'node:crypto';
-import { inspectPhoto, PROCESSING_MODEL, type PalmLine } from '../palmistry/photo.js';
+import { inspectPhoto, PROCESSING_MODEL, type HandPose, type PalmLine } from '../palmistry/photo.js';
 import type { PalmWorkers } from '../palmistry/pool.js';
 import type { PalmImageKind, Store } from '../store/types.js';
 import type { PalmImages } from './image-store.js';
@@ -22,6 +22,8 @@ export interface Reading {
   height: number;
   /** Media type of the original, kept as uploaded. */
   originalType: string;
+  /** Absent for readings made before hands were kept. */
+  hand?: HandPose;
 }
 
 const DAY_MS = 86_400_000;
@@ -56,7 +58,7 @@ export class PalmReadings {
     await this.images.put(id, 'overlay', reading.overlayPng);
     await this.store.createPalmReading({
       id, userId: r.userId, birthDate: r.birthDate, gender: r.gender, width: reading.width, height: reading.height,
-      model: PROCESSING_MODEL, lines: JSON.stringify(reading.lines), originalType: `image/${info.format}`, createdAt: nowMs,
+      model: PROCESSING_MODEL, lines: JSON.stringify(reading.lines), originalType: `image/${info.format}`, hand: JSON.stringify(reading.hand), createdAt: nowMs,
     });
     return id;
   }
@@ -68,7 +70,8 @@ export class PalmReadings {
   async find(userId: string, id: string, nowMs: number): Promise<Reading | undefined> {
     const record = await this.store.palmReading(id);
     if (!record || record.userId !== userId || record.createdAt < this.cutoff(nowMs)) return undefined;
-    return { id, model: record.model, lines: JSON.parse(record.lines) as PalmLine[], width: record.width, height: record.height, originalType: record.originalType };
+    return { id, model: record.model, lines: JSON.parse(record.lines) as PalmLine[], width: record.width, height: record.height, originalType: record.originalType,
+      ...(record.hand ? { hand: JSON.parse(record.hand) as HandPose } : {}) };
   }
 
   /** Deletes the readings past retention and their images; answers how many. */

@@ -130,6 +130,11 @@ CREATE INDEX palm_readings_created ON palm_readings(created_at);`,
     before: lowerCaseEmails,
     sql: `CREATE UNIQUE INDEX users_email_any_case ON users (lower(email))`,
   },
+  {
+    id: 5,
+    // The hand's side and 21 landmarks, JSON; readings made before have none.
+    sql: `ALTER TABLE palm_readings ADD COLUMN hand TEXT`,
+  },
 ];
 
 export function dialectSql(sql: string, dialect: 'sqlite' | 'postgres'): string {

@@ -26,7 +26,7 @@ const toCredential = (r: Row): Credential => ({
 });
 const toPalmReading = (r: Row): PalmReadingRecord => ({
   id: String(r.id), userId: String(r.user_id), birthDate: String(r.birth_date), gender: (r.gender as string | null) ?? null,
-  width: num(r.width), height: num(r.height), model: String(r.model), lines: String(r.lines), originalType: String(r.original_type), createdAt: num(r.created_at),
+  width: num(r.width), height: num(r.height), model: String(r.model), lines: String(r.lines), originalType: String(r.original_type), hand: (r.hand as string | null) ?? null, createdAt: num(r.created_at),
 });
 const toCall = (r: Row): CallRecord => ({
   userId: String(r.user_id), credentialId: String(r.credential_id), endpoint: String(r.endpoint), credits: num(r.credits), requestId: String(r.request_id), createdAt: num(r.created_at),
@@ -193,8 +193,8 @@ export abstract class SqlStore implements Store {
 
   async createPalmReading(r: PalmReadingRecord): Promise<void> {
     await this.exec.run(
-      'INSERT INTO palm_readings (id, user_id, birth_date, gender, width, height, model, lines, original_type, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      [r.id, r.userId, r.birthDate, r.gender, r.width, r.height, r.model, r.lines, r.originalType, r.createdAt],
+      'INSERT INTO palm_readings (id, user_id, birth_date, gender, width, height, model, lines, original_type, hand, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      [r.id, r.userId, r.birthDate, r.gender, r.width, r.height, r.model, r.lines, r.originalType, r.hand, r.createdAt],
     );
   }
   async palmReading(id: string) { return (await this.exec.all('SELECT * FROM palm_readings WHERE id = ?', [id])).map(toPalmReading)[0]; }

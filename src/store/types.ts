@@ -79,6 +79,8 @@ export interface PalmReadingRecord {
   lines: string;
   /** The original's media type: it is kept as uploaded (image/jpeg or image/png). */
   originalType: string;
+  /** The hand's side and landmarks, as JSON text (the palmistry module's HandPose); null for older readings. */
+  hand: string | null;
   createdAt: number;
 }
 

@@ -100,11 +100,14 @@ export async function syntheticPalm(seed: number, overrides: Partial<SyntheticPa
   const [a, b, c, d] = [Math.cos(theta) * o.scale * m, Math.sin(theta) * o.scale * m, Math.sin(theta) * o.scale, -Math.cos(theta) * o.scale];
   const toImage = ([x, y]: Point): Point => [a * x + c * y + cx, b * x + d * y + cy];
 
+  // Courses as real creases run (measured on the annotated development photos in the landmark frame):
+  // head and life lines both leave the web between thumb and index finger, high on the palm; the life
+  // line ends, and the fate line starts, a little above the wrist.
   const truth: Record<LineName, Point[]> = {
     heart: quadratic(jitter([-1.02, 0.5]), jitter([-0.3, 0.56]), jitter([0.42, 0.8]), 60),
-    head: quadratic(jitter([0.97, 0.26], 0.04), jitter([0.2, 0.2]), jitter([-0.72, -0.1]), 60),
-    life: quadratic(jitter([0.95, 0.2], 0.04), jitter([0.08, -0.3]), jitter([0.32, -1.15], 0.04), 60),
-    fate: quadratic(jitter([0.02, -1.15], 0.04), jitter([0.06, -0.3]), jitter([0.0, 0.52], 0.04), 60),
+    head: quadratic(jitter([0.95, 0.76], 0.04), jitter([0.2, 0.5]), jitter([-0.72, 0.18]), 60),
+    life: quadratic(jitter([0.62, 0.72], 0.04), jitter([0.05, -0.05]), jitter([0.38, -0.85], 0.04), 60),
+    fate: quadratic(jitter([0.02, -0.95], 0.04), jitter([0.06, -0.2]), jitter([0.0, 0.52], 0.04), 60),
   };
 
   const crease = rgb(o.skin, 0.5);

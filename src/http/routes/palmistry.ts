@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { FetchRefused, safeFetch, type FetchOptions } from '../../net/safe-fetch.js';
 import { ENGLISH_ONLY } from '../../i18n/index.js';
 import { LINE_COLOURS, PhotoRejected, PHOTO_LIMITS } from '../../palmistry/photo.js';
+import type { Point } from '../../palmistry/hand.js';
 import { PalmWorkersBusy } from '../../palmistry/pool.js';
 import type { LineName } from '../../palmistry/lines.js';
 import type { PalmReadings } from '../../readings/palm-readings.js';
@@ -108,12 +109,24 @@ export function palmistryEndpoints(readings: PalmReadings, fetchOptions: FetchOp
         const { expires, signature } = readings.signer.sign(reading.id, kind, ctx.now.getTime());
         return `${ctx.baseUrl}/palmistry/images/${reading.id}/${imageFile(kind, reading.originalType)}?expires=${expires}&signature=${signature}`;
       };
-      const lines = reading.lines.map((l) => ({ name: LINE_TITLES[l.name], color: LINE_COLOURS[l.name], present: l.present, confidence: l.confidence }));
+      // Pixels of the upright photo to 0..1 of it, to 4 decimals (a tenth of a pixel on a 12 MP photo is below that).
+      const unit = ([x, y]: Point): Point => [Math.round((x / reading.width) * 1e4) / 1e4, Math.round((y / reading.height) * 1e4) / 1e4];
+      const lines = reading.lines.map((l) => ({
+        name: LINE_TITLES[l.name],
+        color: LINE_COLOURS[l.name],
+        present: l.present,
+        confidence: l.confidence,
+        points: l.present ? l.path.map(unit) : [],
+      }));
+      const hand = reading.hand;
       const confidences = Object.fromEntries(reading.lines.map((l) => [`${LINE_TITLES[l.name]} Confidence`, l.confidence]));
       return {
         status: true,
         message: 'success',
-        data: { palm_id: reading.id, overlay_image_url: link('overlay'), original_image_url: link('original'), processing_model: reading.model, lines_detected: lines, ...confidences },
+        data: {
+          palm_id: reading.id, overlay_image_url: link('overlay'), original_image_url: link('original'), processing_model: reading.model, lines_detected: lines, ...confidences,
+          ...(hand ? { hand: { side: hand.side, landmarks: hand.landmarks.map(unit) } } : {}),
+        },
       };
     },
   };

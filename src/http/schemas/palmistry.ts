@@ -35,6 +35,9 @@ export const PalmImageBody = Type.Object({
 }, { examples: [{ palm_id: '6f1c2a5e-3b8d-4e7a-9c41-2d5f8b0e7a13' }] });
 
 const confidence = Type.Number({ minimum: 0, maximum: 1 });
+const unitPoint = Type.Tuple([Type.Number({ minimum: 0, maximum: 1 }), Type.Number({ minimum: 0, maximum: 1 })], {
+  description: '[x, y] in 0..1 of the original photo, upright (EXIF orientation applied): x from the left edge, y from the top',
+});
 
 export const PalmImageResponse = Type.Object({
   status: Type.Literal(true),
@@ -43,13 +46,14 @@ export const PalmImageResponse = Type.Object({
     palm_id: Type.String(),
     overlay_image_url: Type.String({ format: 'uri', description: 'PNG of the photo with the present lines drawn; signed, expires' }),
     original_image_url: Type.String({ format: 'uri', description: 'PNG of the photo, upright; signed, expires' }),
-    processing_model: Type.String({ examples: ['palm-lines-cv-1.0'] }),
+    processing_model: Type.String({ examples: ['palm-lines-lm-2.0'] }),
     lines_detected: Type.Array(
       Type.Object({
         name: Type.String({ examples: ['Heart Line'] }),
         color: Type.String({ description: 'Heart #FF0000, Head #0000FF, Life #00FF00, Fate #FF00FF' }),
         present: Type.Boolean(),
         confidence,
+        points: Type.Array(unitPoint, { description: 'Beyond the reference: the traced crease, in order along it; empty when the line is absent' }),
       }),
       { description: 'Heart, Head, Life and Fate lines, in that order' },
     ),
@@ -57,6 +61,19 @@ export const PalmImageResponse = Type.Object({
     'Head Line Confidence': confidence,
     'Life Line Confidence': confidence,
     'Fate Line Confidence': confidence,
+    hand: Type.Optional(
+      Type.Object(
+        {
+          side: Type.Union([Type.Literal('left'), Type.Literal('right')], { description: 'Which hand, by the hand-landmark model' }),
+          landmarks: Type.Array(unitPoint, {
+            minItems: 21,
+            maxItems: 21,
+            description: "MediaPipe's 21 hand landmarks: 0 wrist, 1-4 thumb, 5-8 index, 9-12 middle, 13-16 ring, 17-20 little finger (each from its base)",
+          }),
+        },
+        { description: 'Beyond the reference: the hand the lines were read on, so a client can draw its own overlay' },
+      ),
+    ),
   }),
 });
 

@@ -1,0 +1,170 @@
+// MediaPipe's palm detector and hand-landmark model, run by TensorFlow.js on its WebAssembly backend.
+// Both models and the backend's .wasm files are read from disk (models/hand/, the npm package): nothing
+// is fetched. Loaded once per thread, on first use; every later photo reuses them.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as tf from '@tensorflow/tfjs-core';
+import { loadGraphModel, type GraphModel } from '@tensorflow/tfjs-converter';
+import { setThreadsCount, setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
+import type { Point, RgbImage } from './hand.js';
+import {
+  bestPalm,
+  cropSquare,
+  DETECTOR_INPUT,
+  fromLetterbox,
+  LANDMARK_INPUT,
+  landmarksToImage,
+  letterbox,
+  type Letterbox,
+  type PalmDetection,
+  palmAnchors,
+  squareFromLandmarks,
+  squareFromPalm,
+} from './landmarks.js';
+
+const MODEL_DIR = fileURLToPath(new URL('../../models/hand/', import.meta.url));
+
+/** Detector score below which there is no palm in the photo (tuned on the real development set). */
+export const MIN_PALM_SCORE = 0.5;
+
+export interface HandLandmarks {
+  /** The 21 landmarks in the photo's pixels: 0 wrist, 1-4 thumb, 5-8 index … 17-20 little finger (base first). */
+  landmarks: Point[];
+  side: 'left' | 'right';
+  /** The palm detector's score, 0..1. */
+  score: number;
+  /** The landmark model's own belief that a hand fills its crop, 0..1 (0 when the landmarks lack a hand's proportions). */
+  presence: number;
+}
+
+interface Models {
+  detector: GraphModel;
+  landmarks: GraphModel;
+  anchors: Float32Array;
+}
+
+function modelFromDisk(name: string): Promise<GraphModel> {
+  const json = JSON.parse(readFileSync(join(MODEL_DIR, `${name}.json`), 'utf8'));
+  const weights = readFileSync(join(MODEL_DIR, `${name}.bin`));
+  return loadGraphModel({
+    load: async () => ({
+      modelTopology: json.modelTopology,
+      format: json.format,
+      generatedBy: json.generatedBy,
+      convertedBy: json.convertedBy,
+      signature: json.signature,
+      weightSpecs: json.weightsManifest.flatMap((g: { weights: unknown[] }) => g.weights),
+      weightData: weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.byteLength),
+    }),
+  });
+}
+
+let loading: Promise<Models> | undefined;
+
+/** The backend and both models, once per thread. */
+function models(): Promise<Models> {
+  loading ??= (async () => {
+    // The .wasm files ship inside the npm package; their folder, as a file path, is all the backend needs in Node.
+    const wasmDir = dirname(createRequire(import.meta.url).resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm'));
+    setWasmPaths(`${wasmDir}/`);
+    // One thread per palm reader: the pool, not the backend, decides how many cores palms may use.
+    setThreadsCount(1);
+    await tf.setBackend('wasm');
+    await tf.ready();
+    const [detector, landmarks] = await Promise.all([modelFromDisk('handdetect'), modelFromDisk('handlandmark-full')]);
+    return { detector, landmarks, anchors: palmAnchors() };
+  })();
+  return loading;
+}
+
+/** Loads the backend and both models now, so a thread's first palm does not wait for them. */
+export const loadHandModels = (): Promise<unknown> => models();
+
+/** Runs a model on one RGB input (values already scaled) and reads every output back. */
+async function run(model: GraphModel, input: Float32Array, size: number, outputs: string[]): Promise<Float32Array[]> {
+  const x = tf.tensor4d(input, [1, size, size, 3]);
+  try {
+    const out = model.execute(x, outputs) as tf.Tensor | tf.Tensor[];
+    const list = Array.isArray(out) ? out : [out];
+    try {
+      return (await Promise.all(list.map((t) => t.data()))) as Float32Array[];
+    } finally {
+      list.forEach((t) => t.dispose());
+    }
+  } finally {
+    x.dispose();
+  }
+}
+
+/** The photo shrunk into the detector's square, black around it, in −1..1 as the detector was trained. */
+function detectorInput(img: RgbImage, fill: number): { input: Float32Array; box: ReturnType<typeof letterbox> } {
+  const box = letterbox(img.width, img.height, fill);
+  const input = cropSquare(img, { centre: [img.width / 2, img.height / 2], size: DETECTOR_INPUT / box.scale, up: [0, -1] }, DETECTOR_INPUT);
+  for (let i = 0; i < input.length; i++) input[i] = input[i]! * 2 - 1;
+  return { input, box };
+}
+
+/**
+ * How much of the detector's square the photo fills, tried in turn: the detector was trained on hands
+ * that fill a fraction of the picture, so a palm photographed close up is found once shrunk into a margin.
+ */
+const FILLS = [1, 0.6, 0.4];
+const LANDMARK_OUTPUTS = ['Identity:0', 'Identity_1:0', 'Identity_2:0'];
+
+/** The landmark model's presence at which its 21 points are trusted, ending the search over FILLS. */
+const SURE_LANDMARKS = 0.5;
+
+/**
+ * The hand in the photo with its 21 landmarks, or undefined when the palm detector scores no palm at
+ * MIN_PALM_SCORE at any fill (or the landmarks never take a hand's proportions). The landmark model looks twice: on the crop the detector gives, then on
+ * the crop its own first answer gives, which frames the hand more tightly and evenly. When the landmark
+ * model does not believe its crop holds a hand, the next fill is tried; the most believed answer wins.
+ */
+export async function findHand(img: RgbImage): Promise<HandLandmarks | undefined> {
+  const m = await models();
+  let best: HandLandmarks | undefined;
+  for (const fill of FILLS) {
+    const { input, box } = detectorInput(img, fill);
+    const [raw] = await run(m.detector, input, DETECTOR_INPUT, ['Identity:0']);
+    const palm = bestPalm(raw!, m.anchors, MIN_PALM_SCORE);
+    if (!palm) continue;
+    const hand = await landmarksOf(m, img, palm, box);
+    if (!best || hand.presence > best.presence) best = hand;
+    if (best.presence >= SURE_LANDMARKS) break;
+  }
+  return best && best.presence > 0 ? best : undefined;
+}
+
+const distance = (a: Point, b: Point) => Math.hypot(a[0] - b[0], a[1] - b[1]);
+
+async function landmarksOf(m: Models, img: RgbImage, palm: PalmDetection, box: Letterbox): Promise<HandLandmarks> {
+  const scale = 1 / box.scale;
+  let square = squareFromPalm({
+    centre: fromLetterbox(box, palm.centre),
+    width: palm.width * DETECTOR_INPUT * scale,
+    height: palm.height * DETECTOR_INPUT * scale,
+    keypoints: palm.keypoints.map((p) => fromLetterbox(box, p)),
+  });
+  let answer: { landmarks: Point[]; presence: number; right: number } | undefined;
+  for (let pass = 0; pass < 2; pass++) {
+    const [coords, presence, handedness] = await run(m.landmarks, cropSquare(img, square, LANDMARK_INPUT), LANDMARK_INPUT, LANDMARK_OUTPUTS);
+    answer = { landmarks: landmarksToImage(coords!, square), presence: presence![0]!, right: handedness![0]! };
+    square = squareFromLandmarks(answer.landmarks);
+  }
+  const lm = answer!.landmarks;
+  // A palm is longer (wrist to middle-finger base) than the span of its finger bases; an answer that
+  // folds the wrist up to the fingers is the model lost on a crop that holds no hand it knows.
+  // Nor can the finger bases span less than a third of the palm the detector boxed: the model then
+  // shrank the hand to a point.
+  const span = distance(lm[5]!, lm[17]!);
+  const plausible = distance(lm[0]!, lm[9]!) > 0.9 * span && span > (Math.max(palm.width, palm.height) * DETECTOR_INPUT * scale) / 3;
+  return {
+    landmarks: lm,
+    // Checked on the development set's photos of palms (thumb on the right of an upright right palm).
+    side: answer!.right > 0.5 ? 'right' : 'left',
+    score: palm.score,
+    presence: plausible ? answer!.presence : 0,
+  };
+}
