@@ -24,12 +24,14 @@ async function launch(db: TestStore, env: Record<string, string>): Promise<{ chi
   child.stdout.on('data', (d: Buffer) => (out += d));
   child.stderr.on('data', (d: Buffer) => (out += d));
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
+  // /health answers 503 while a just-started process still sheds load, so every try but a 200 waits.
+  for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(url + '/health')).ok) return { child, url, out: () => out };
     } catch {
-      await new Promise((r) => setTimeout(r, 100));
+      // not listening yet
     }
+    await new Promise((r) => setTimeout(r, 100));
   }
   child.kill('SIGKILL');
   throw new Error(`server did not start: ${out}`);
