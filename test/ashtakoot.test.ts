@@ -117,7 +117,7 @@ const prefixed = (p: string, b: Record<string, number>) => Object.fromEntries(Ob
 
 describe('POST /v1/match_ashtakoot_points', () => {
   let server: TestServer;
-  before(async () => { server = await startServer({ shedding: { maxEventLoopDelayMs: 600_000, maxHeapUsedBytes: 0 } }); });
+  before(async () => { server = await startServer(); });
   after(() => server.close());
 
   it('identical births: 28 of 36 with nadi 0, the spec’s keys in order, status true', async () => {

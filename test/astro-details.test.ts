@@ -7,7 +7,7 @@ import { REFERENCE_BIRTH } from './fixtures/reference-chart.js';
 import { startServer, type TestServer } from './helpers/server.js';
 
 let server: TestServer;
-before(async () => { server = await startServer({ shedding: { maxEventLoopDelayMs: 600_000, maxHeapUsedBytes: 0 } }); });
+before(async () => { server = await startServer(); });
 after(() => server.close());
 
 const prefixed = (p: string, b: Record<string, number>) => Object.fromEntries(Object.entries(b).map(([k, v]) => [p + k, v]));

@@ -4,8 +4,7 @@ import { REFERENCE_BIRTH, REFERENCE_MEAN_AYANAMSHA, REFERENCE_SUNRISE, REFERENCE
 import { startServer, type TestServer } from './helpers/server.js';
 
 let server: TestServer;
-// Load shedding off: these tests check answers, and the shared machine's load would otherwise answer 503.
-before(async () => { server = await startServer({ shedding: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0 } }); });
+before(async () => { server = await startServer(); });
 after(() => server.close());
 
 describe('POST /v1/birth_details', () => {

@@ -40,7 +40,13 @@ describe('load shedding', () => {
   after(() => server.close());
 
   it('answers 503 overloaded with Retry-After while the event loop lags, and recovers', async () => {
-    assert.equal((await server.post('/v1/numero_table', { day: 1, month: 1, year: 2000, name: 'A' })).status, 200);
+    // A server just started may still be shedding the lag of its own start on a busy machine: begin healthy.
+    let first = 0;
+    for (let i = 0; i < 50 && first !== 200; i++) {
+      first = (await server.post('/v1/numero_table', { day: 1, month: 1, year: 2000, name: 'A' })).status;
+      if (first !== 200) await new Promise((r) => setTimeout(r, 200));
+    }
+    assert.equal(first, 200);
     // Sustained lag: stall this process's event loop, which the server shares, again and again.
     for (let i = 0; i < 8; i++) {
       const until = Date.now() + 60;

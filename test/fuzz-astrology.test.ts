@@ -4,7 +4,7 @@ import { assertNoServerErrors } from './helpers/fuzz.js';
 import { startServer, type TestServer } from './helpers/server.js';
 
 let server: TestServer;
-before(async () => { server = await startServer({ shedding: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0 } }); });
+before(async () => { server = await startServer(); });
 after(() => server.close());
 
 const prefixed = (p: string) => Object.fromEntries(Object.entries(REFERENCE_BIRTH).map(([k, v]) => [p + k, v]));

@@ -17,7 +17,7 @@ let server: TestServer;
 let browser: Browser;
 let page: Page;
 before(async () => {
-  server = await startServer({ shedding: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0 } });
+  server = await startServer();
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],

@@ -10,9 +10,7 @@ import { startServer, type TestServer } from './helpers/server.js';
 
 const C = sweph.constants;
 let server: TestServer;
-// Load shedding off: this file checks figures, and a panchang's rise/set searches on a crowded test
-// machine would otherwise trip the event-loop-lag guard (cache-and-shedding.test.ts tests that guard).
-before(async () => { server = await startServer({ shedding: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0 } }); });
+before(async () => { server = await startServer(); });
 after(() => server.close());
 
 type Ending = { details: Record<string, unknown>; end_time: { hour: number; minute: number; second: number }; end_time_ms: number };
