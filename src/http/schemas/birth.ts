@@ -46,7 +46,11 @@ export type BirthDetailsBody = Static<typeof BirthDetailsBody>;
 
 /** The birth details and an endpoint's own fields. */
 export const birthBodyWith = <P extends TProperties>(fields: P) =>
-  Type.Object({ ...BIRTH_FIELDS, ...fields }, { description: 'Birth moment and place, and the fields below. Numbers may be sent as numeric strings; other fields are ignored.' });
+  Type.Object({ ...BIRTH_FIELDS, ...fields }, {
+    description: 'Birth moment and place, and the fields below. Numbers may be sent as numeric strings; other fields are ignored.',
+    // The reference birth, with the first example of each own field that declares one.
+    examples: [{ ...EXAMPLE_BIRTH, ...Object.fromEntries(Object.entries(fields).flatMap(([k, f]) => { const { examples } = f as { examples?: unknown[] }; return examples ? [[k, examples[0]]] : []; })) }],
+  });
 
 export const MatchBirthBody = Type.Object(
   { ...prefixed('m_'), ...prefixed('f_') },

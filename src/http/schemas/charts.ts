@@ -1,7 +1,7 @@
 // /horo_chart/:chartId and /horo_chart_image/:chartId: path parameter, bodies and answers.
 import { Type } from 'typebox';
 import { CHART_IDS, type ChartId } from '../../vedic/horo-chart.js';
-import { BirthDetailsBody } from './birth.js';
+import { BirthDetailsBody, EXAMPLE_BIRTH } from './birth.js';
 import { CSS_COLOUR_PATTERN } from './css-colours.js';
 
 export const ChartParams = Type.Object({
@@ -16,7 +16,10 @@ export const ChartParams = Type.Object({
 /** The SDK sends it on some chart calls; Lahiri is the only zodiac served. */
 const ayanamsha = Type.Optional(Type.String({ enum: ['LAHIRI'], 'x-case': 'upper', description: 'Only LAHIRI (the default) is served' }));
 
-export const HoroChartBody = Type.Object({ ...BirthDetailsBody.properties, ayanamsha }, { description: 'Birth moment and place (as /planets), and optionally the SDK’s ayanamsha. Numbers may be sent as numeric strings; other fields are ignored.' });
+export const HoroChartBody = Type.Object({ ...BirthDetailsBody.properties, ayanamsha }, {
+  description: 'Birth moment and place (as /planets), and optionally the SDK’s ayanamsha. Numbers may be sent as numeric strings; other fields are ignored.',
+  examples: [EXAMPLE_BIRTH],
+});
 
 export const HoroChartResponse = Type.Array(
   Type.Object({
@@ -54,7 +57,7 @@ export const HoroChartImageBody = Type.Object(
     signColor: colour('sign numbers and the chart name', CHART_IMAGE_DEFAULT_COLOURS.sign),
     lineColor: colour('lines', CHART_IMAGE_DEFAULT_COLOURS.line),
   },
-  { description: 'Birth moment and place, and the drawing’s layout and colours. image_type is ignored: the image is always SVG.' },
+  { description: 'Birth moment and place, and the drawing’s layout and colours. image_type is ignored: the image is always SVG.', examples: [{ ...EXAMPLE_BIRTH, chartType: 'south' }] },
 );
 
 export const HoroChartImageResponse = Type.Object({

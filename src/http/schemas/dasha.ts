@@ -113,6 +113,6 @@ export const YOGINI_PATH_NAMES = ['mangla', 'pingla', 'dhanya', 'bhramari', 'bha
 export const YOGINI_CYCLES = 3;
 
 export const YoginiPathParams = Type.Object({
-  dashaCycle: Type.Integer({ minimum: 1, maximum: YOGINI_CYCLES, description: 'Cycle of 36 years, 1 = the one that starts with the birth yogini' }),
+  dashaCycle: Type.Integer({ minimum: 1, maximum: YOGINI_CYCLES, description: 'Cycle of 36 years, 1 = the one that starts with the birth yogini', examples: [1] }),
   dashaName: Type.String({ enum: [...YOGINI_PATH_NAMES], 'x-case': 'lower', description: 'Yogini name, any case' }),
 });
