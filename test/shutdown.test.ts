@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { it } from 'node:test';
 import { REFERENCE_BIRTH } from './fixtures/reference-chart.js';
+import { untilHealthy } from './helpers/net.js';
 
 it("finishes an in-flight request on SIGTERM, then exits 0", { timeout: 30_000 }, async () => {
   const dir = mkdtempSync(join(tmpdir(), 'jyotish-shutdown-'));
@@ -28,6 +29,7 @@ it("finishes an in-flight request on SIGTERM, then exits 0", { timeout: 30_000 }
     child.once('exit', () => reject(new Error(`server exited early: ${log}`)));
   });
 
+  await untilHealthy(`http://127.0.0.1:${port}`);
   const body = JSON.stringify(REFERENCE_BIRTH);
   const req = request({ port, host: '127.0.0.1', method: 'POST', path: '/v1/planets', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-service-key': token } });
   const response = once(req, 'response');

@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { it } from 'node:test';
-import { freePort } from './helpers/net.js';
+import { freePort, untilHealthy } from './helpers/net.js';
 import { openStore } from '../src/store/index.js';
 
 it('serves from two worker processes sharing one wallet, and stops on SIGTERM', { timeout: 60_000 }, async () => {
@@ -26,6 +26,7 @@ it('serves from two worker processes sharing one wallet, and stops on SIGTERM', 
     });
     primary.once('exit', (code) => reject(new Error(`primary exited ${code}: ${out}`)));
   });
+  await untilHealthy(`http://127.0.0.1:${port}`);
   const token = /Access token\s+(ak-[\w-]+)/.exec(out)![1]!;
   const userId = /User ID\s+(u[0-9a-f]+)/.exec(out)![1]!;
 
