@@ -10,7 +10,7 @@ import { it } from 'node:test';
 import { freePort, untilHealthy } from './helpers/net.js';
 import { openStore } from '../src/store/index.js';
 
-it('serves from two worker processes sharing one wallet, and stops on SIGTERM', { timeout: 60_000 }, async () => {
+it('serves from two worker processes sharing one wallet, and stops on SIGTERM', { timeout: 60_000 }, async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'jyotish-workers-'));
   const databaseUrl = `sqlite:${join(dir, 'db.sqlite')}`;
   const port = await freePort();
@@ -18,6 +18,8 @@ it('serves from two worker processes sharing one wallet, and stops on SIGTERM', 
     env: { ...process.env, WORKERS: '2', PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // A failed assertion must not leave the cluster running (the test file would never end): SIGTERM it.
+  t.after(() => { if (primary.exitCode === null) primary.kill('SIGTERM'); });
   let out = '';
   await new Promise<void>((resolve, reject) => {
     primary.stdout.on('data', (d: Buffer) => {
