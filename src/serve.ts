@@ -12,11 +12,11 @@ import { buildApp, type AppOptions } from './http/app.js';
 import type { FastifyInstance } from 'fastify';
 import { SIGN_IN_BURST, SIGN_IN_PER_SECOND } from './accounts/sign-in-guard.js';
 import { openStore, type Store } from './store/index.js';
-import { DEFAULT_FETCH } from './net/safe-fetch.js';
+import { DEFAULT_FETCH } from './photo-fetch/safe-fetch.js';
 import { PalmWorkers } from './palmistry/pool.js';
-import { DirectoryImages, StoreImages } from './readings/image-store.js';
-import { PalmReadings } from './readings/palm-readings.js';
-import { UrlSigner } from './readings/signed-urls.js';
+import { DirectoryImages, StoreImages } from './palm-readings/image-store.js';
+import { PalmReadings } from './palm-readings/palm-readings.js';
+import { UrlSigner } from './palm-readings/signed-urls.js';
 import { join } from 'node:path';
 
 /** Palm images go where every node can read them: the PostgreSQL store, or DATA_DIR beside SQLite. */

@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { PalmWorkers } from '../src/palmistry/pool.js';
-import { DirectoryImages, StoreImages, type PalmImages } from '../src/readings/image-store.js';
-import { PalmReadings } from '../src/readings/palm-readings.js';
-import { UrlSigner } from '../src/readings/signed-urls.js';
+import { DirectoryImages, StoreImages, type PalmImages } from '../src/palm-readings/image-store.js';
+import { PalmReadings } from '../src/palm-readings/palm-readings.js';
+import { UrlSigner } from '../src/palm-readings/signed-urls.js';
 import { STORES, type TestStore } from './helpers/stores.js';
 
 const DAY = 86_400_000;

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { crc32, deflateSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
-import { publicAddressesOnly } from '../src/net/safe-fetch.js';
+import { publicAddressesOnly } from '../src/photo-fetch/safe-fetch.js';
 import { assertNoServerErrors } from './helpers/fuzz.js';
 import { startPalmServer, type PalmServer } from './helpers/palm-server.js';
 import { syntheticPalm, type SyntheticPalm } from './helpers/synthetic-palm.js';

@@ -5,7 +5,7 @@
 // fec0::/10, deprecated), RFC 5214 (ISATAP ::0:5efe:a.b.c.d).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ipv6Bytes, isPublicAddress } from '../src/net/public-address.js';
+import { ipv6Bytes, isPublicAddress } from '../src/photo-fetch/public-address.js';
 
 describe('IPv6 forms that carry an IPv4 address are judged by that address', () => {
   // 127.0.0.1 = 7f00:0001, 10.0.0.1 = 0a00:0001, 169.254.169.254 = a9fe:a9fe, 8.8.8.8 = 0808:0808.

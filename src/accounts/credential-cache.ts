@@ -2,7 +2,7 @@
 // An entry lives for a short time when nothing tells this process about changes, and for longer when
 // a change feed (Redis) does: revocations, rotations and plan changes made anywhere are broadcast and
 // evicted everywhere within moments, and while the feed is down the short lifetime applies again.
-import type { Credential, Subscription } from '../store/types.js';
+import type { Credential, Subscription } from '../store/repository.js';
 
 /** What changed: a credential (by its secret's hash), a subscription, or anything (after a lost feed). */
 export type CredentialChange = { credentialHash: string } | { subscriptionId: string } | { all: true };

@@ -1,6 +1,6 @@
 // Accounts: who is calling, may they call this endpoint, can they pay, and taking the payment.
 // Knows nothing of HTTP: it answers with outcomes that the http layer turns into statuses.
-import type { Credential, Store, Subscription } from '../store/types.js';
+import type { Credential, Store, Subscription } from '../store/repository.js';
 import type { ChangeFeed, CredentialCache, CredentialChange } from './credential-cache.js';
 import { parseEmail } from './email.js';
 import { planByName, PLANS } from './plans.js';

@@ -22,8 +22,8 @@ import { isStoreUnavailable } from '../store/index.js';
 import { MemoryRateLimiter, type RateLimiter } from '../accounts/rate-limit.js';
 import { SIGN_IN_BURST, SIGN_IN_PER_SECOND, SignInGuard } from '../accounts/sign-in-guard.js';
 import type { Accounts } from '../accounts/service.js';
-import type { FetchOptions } from '../net/safe-fetch.js';
-import type { PalmReadings } from '../readings/palm-readings.js';
+import type { FetchOptions } from '../photo-fetch/safe-fetch.js';
+import type { PalmReadings } from '../palm-readings/palm-readings.js';
 import { palmistryEndpoints, registerPalmImages } from './routes/palmistry.js';
 
 declare module 'fastify' {

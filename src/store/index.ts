@@ -1,6 +1,6 @@
 import { PostgresStore } from './postgres.js';
 import { SqliteStore } from './sqlite.js';
-import type { Store } from './types.js';
+import type { Store } from './repository.js';
 
 /** `sqlite:<path>` (or `sqlite::memory:`) or `postgres://…` / `postgresql://…`. Migrated before it is returned. */
 export async function openStore(url: string): Promise<Store> {
@@ -12,5 +12,5 @@ export async function openStore(url: string): Promise<Store> {
   return store;
 }
 
-export type { Store } from './types.js';
+export type { Store } from './repository.js';
 export { isStoreUnavailable } from './unavailable.js';

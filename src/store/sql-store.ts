@@ -1,7 +1,7 @@
 // Every Store method, written once in SQL both dialects accept; the dialects differ only in how they
 // execute statements and transactions (sqlite.ts, postgres.ts).
 import { dialectSql, MIGRATIONS } from './migrations.js';
-import type { CallRecord, Credential, CredentialKind, LedgerEntry, PalmImageKind, PalmReadingRecord, Session, Store, Subscription, User } from './types.js';
+import type { CallRecord, Credential, CredentialKind, LedgerEntry, PalmImageKind, PalmReadingRecord, Session, Store, Subscription, User } from './repository.js';
 
 export type Row = Record<string, unknown>;
 

@@ -3,11 +3,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_FETCH, type FetchOptions } from '../../src/net/safe-fetch.js';
+import { DEFAULT_FETCH, type FetchOptions } from '../../src/photo-fetch/safe-fetch.js';
 import { PalmWorkers } from '../../src/palmistry/pool.js';
-import { DirectoryImages, StoreImages } from '../../src/readings/image-store.js';
-import { PalmReadings } from '../../src/readings/palm-readings.js';
-import { UrlSigner } from '../../src/readings/signed-urls.js';
+import { DirectoryImages, StoreImages } from '../../src/palm-readings/image-store.js';
+import { PalmReadings } from '../../src/palm-readings/palm-readings.js';
+import { UrlSigner } from '../../src/palm-readings/signed-urls.js';
 import { openStore, type Store } from '../../src/store/index.js';
 import { startServer, type TestServer } from './server.js';
 

@@ -7,7 +7,7 @@ import { parseEmail } from '../../accounts/email.js';
 import type { SignInGuard } from '../../accounts/sign-in-guard.js';
 import { hashSecret, verifyPassword } from '../../accounts/secrets.js';
 import type { Accounts } from '../../accounts/service.js';
-import type { Session } from '../../store/types.js';
+import type { Session } from '../../store/repository.js';
 import { DASHBOARD_CSS, DASHBOARD_JS } from './assets.js';
 import { dashboardPage, loginPage } from './views.js';
 

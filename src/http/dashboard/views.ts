@@ -1,5 +1,5 @@
 // The dashboard's pages. Every form carries the session's CSRF token.
-import type { CallRecord, Credential, Subscription } from '../../store/types.js';
+import type { CallRecord, Credential, Subscription } from '../../store/repository.js';
 import { html, type Safe } from './html.js';
 
 const when = (ms: number | null) => (ms === null ? '—' : new Date(ms).toISOString().replace('T', ' ').slice(0, 16) + ' UTC');

@@ -1,13 +1,13 @@
 // The palmistry endpoints and the signed image links, over a PalmReadings service.
 import type { FastifyInstance } from 'fastify';
-import { FetchRefused, safeFetch, type FetchOptions } from '../../net/safe-fetch.js';
+import { FetchRefused, safeFetch, type FetchOptions } from '../../photo-fetch/safe-fetch.js';
 import { ENGLISH_ONLY } from '../../i18n/index.js';
 import { LINE_COLOURS, PhotoRejected, PHOTO_LIMITS } from '../../palmistry/photo.js';
 import type { Point } from '../../palmistry/hand.js';
 import { PalmWorkersBusy } from '../../palmistry/pool.js';
 import type { LineName } from '../../palmistry/lines.js';
-import type { PalmReadings } from '../../readings/palm-readings.js';
-import type { PalmImageKind } from '../../store/types.js';
+import type { PalmReadings } from '../../palm-readings/palm-readings.js';
+import type { PalmImageKind } from '../../store/repository.js';
 import type { EndpointSpec } from '../endpoint.js';
 import { ApiError, invalidFields } from '../errors.js';
 import { overLimit } from '../../bytes.js';

@@ -64,7 +64,7 @@ export interface Session {
   expiresAt: number;
 }
 
-/** A palm reading's record; its images are kept apart (see readings/image-store.ts). */
+/** A palm reading's record; its images are kept apart (see palm-readings/image-store.ts). */
 export interface PalmReadingRecord {
   id: string;
   userId: string;

@@ -2,7 +2,7 @@
 // itself so that every node behind a load balancer can serve every reading (design.md §7).
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { PalmImageKind, Store } from '../store/types.js';
+import type { PalmImageKind, Store } from '../store/repository.js';
 
 export interface PalmImages {
   put(readingId: string, kind: PalmImageKind, bytes: Buffer): Promise<void>;

@@ -1,7 +1,7 @@
 // Image links carry an expiry and an HMAC of (reading, image, expiry), so they cannot be guessed,
 // altered or used after they lapse, and need no session: a link works wherever it is pasted, for a while.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { PalmImageKind, Store } from '../store/types.js';
+import type { PalmImageKind, Store } from '../store/repository.js';
 
 export type LinkCheck = 'ok' | 'expired' | 'invalid';
 

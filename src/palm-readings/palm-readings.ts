@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { inspectPhoto, PROCESSING_MODEL, type HandPose, type PalmLine } from '../palmistry/photo.js';
 import type { PalmWorkers } from '../palmistry/pool.js';
-import type { PalmImageKind, Store } from '../store/types.js';
+import type { PalmImageKind, Store } from '../store/repository.js';
 import type { PalmImages } from './image-store.js';
 import type { UrlSigner } from './signed-urls.js';
 
