@@ -61,6 +61,9 @@ describe('dashboard in Chromium', { timeout: 180_000 }, () => {
     it(`at ${width} px: a named token shown once (post-redirect-get), charted, renamed, rotated and revoked after confirmation`, async () => {
       const account = await newAccount();
       const { context, page } = await signedIn(width, account.email);
+      // The chart's colours are SVG attributes, and nothing inline: the strict CSP must block nothing.
+      const blocked: string[] = [];
+      page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) blocked.push(m.text()); });
       const count = async () => (await ctx.server.accounts.credentials(account.user_id, 'token')).length;
 
       await page.fill('form[action="/dashboard/tokens"] input[name=name]', 'mobile app');
@@ -139,6 +142,7 @@ describe('dashboard in Chromium', { timeout: 180_000 }, () => {
       await page.click('details.revoked-list summary >> nth=0');
       assert.equal(await hidden.isVisible(), true);
       await fitsWidth(page);
+      assert.deepEqual(blocked, []);
       await page.locator('section', { has: page.locator('#tokens') }).screenshot({ path: artifact(`dashboard-revoked-${width}.png`) });
       await context.close();
     });
@@ -219,6 +223,15 @@ describe('dashboard in Chromium', { timeout: 180_000 }, () => {
     assert.equal(session!.sameSite, 'Strict');
     const forged = await page.evaluate(async () => (await fetch('/dashboard/tokens', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'csrf=forged' })).status);
     assert.equal(forged, 403);
+    // A name past 60 characters (the input's maxlength, bypassed) is a 400 naming the field.
+    const tooLong = await page.evaluate(async () => {
+      const csrf = (document.querySelector('input[name=csrf]') as HTMLInputElement).value;
+      const res = await fetch('/dashboard/tokens', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `csrf=${encodeURIComponent(csrf)}&name=${'x'.repeat(61)}` });
+      return { status: res.status, text: await res.text() };
+    });
+    assert.equal(tooLong.status, 400);
+    assert.match(tooLong.text, /name field takes at most 60 characters/);
+    assert.equal((await ctx.server.accounts.credentials(ctx.server.account.user_id, 'token')).length, 1);
     await page.click('text=Sign out');
     await page.waitForURL(/login/);
     await page.goto(ctx.server.url + '/dashboard');
