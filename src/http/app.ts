@@ -11,7 +11,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import { EphemerisRangeError, ephemerisInfo } from '../astro/ephemeris.js';
 import { languageTag, negotiateLanguage, type Language } from '../i18n/index.js';
 import { AnswerCache } from './answer-cache.js';
-import { registerDashboard } from './dashboard/routes.js';
+import { registerDashboard } from './dashboard/index.js';
 import { registerEndpoint, type EndpointSpec } from './endpoint.js';
 import { ApiError, invalidFields, sendError, STATUS_CODES, toEnvelope, type ErrorEnvelope } from './errors.js';
 import { DOCS_UI, SECURITY_SCHEMES, withSharedParts } from './openapi.js';
