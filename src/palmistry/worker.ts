@@ -34,7 +34,7 @@ parentPort!.on('message', async (task: WorkerTask) => {
     const reading = await readPalm(new Uint8Array(task.bytes), task.info as PhotoInfo);
     reply = { id: task.id, reading };
   } catch (err) {
-    reply = err instanceof PhotoRejected ? { id: task.id, rejected: { status: err.status, message: err.message } } : { id: task.id, failed: String((err as Error).stack ?? err) };
+    reply = err instanceof PhotoRejected ? { id: task.id, rejected: err.rejection } : { id: task.id, failed: String((err as Error).stack ?? err) };
   }
   lowerPriority(); // libvips starts its threads as it needs them
   const transfer = 'reading' in reply && reply.reading ? [reply.reading.overlayPng.buffer] : [];
