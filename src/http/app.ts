@@ -14,6 +14,7 @@ import { AnswerCache } from './answer-cache.js';
 import { registerDashboard } from './dashboard/routes.js';
 import { registerEndpoint, type EndpointSpec } from './endpoint.js';
 import { ApiError, invalidFields, sendError, STATUS_CODES, toEnvelope, type ErrorEnvelope } from './errors.js';
+import { outsideEphemeris } from './refusals.js';
 import { DOCS_UI, SECURITY_SCHEMES, withSharedParts } from './openapi.js';
 import { ENDPOINTS } from './routes/index.js';
 import { coerceToSchema, issuesFromAjv, type JsonSchema } from './validation.js';
@@ -167,7 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     else if (isStoreUnavailable(err)) {
       error = new ApiError(503, 'unavailable', 'The account store cannot be reached right now; retry shortly', undefined, { 'retry-after': '1' });
     } else if (err instanceof EphemerisRangeError) {
-      error = invalidFields([{ field: 'year', message: 'puts the moment outside 1800-01-01 01:09 UT … 2400-01-09 UT, the span of the Swiss Ephemeris data files this service ships' }]);
+      error = outsideEphemeris('year');
     }
     const { status, body, headers } = toEnvelope(error, request);
     return sendError(reply, status, body, headers);
