@@ -1,3 +1,4 @@
+// src/: the jyotish-api server; main.ts starts it (serve.ts), cli.ts is the operator's command line, config.ts its settings and limits.
 // Sizes in messages, to the byte: "5,242,881 bytes", "5,242,880 bytes (5 MiB)".
 
 const grouped = (n: number) => n.toLocaleString('en-US');

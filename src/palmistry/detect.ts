@@ -1,3 +1,4 @@
+// palmistry/: reading a palm photo: checks, hand and crease detection, the overlay, worker threads.
 // The detection pipeline on a decoded photo: hand and landmarks, palm frame, sharpness, crease
 // evidence, named lines.
 import { findHand } from './hand-model.js';
