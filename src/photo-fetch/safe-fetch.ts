@@ -53,11 +53,11 @@ function guardedLookup(policy: AddressPolicy, port: number): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
       if (err) return callback(err, '', 0);
-      const list = addresses as unknown as LookupAddress[];
+      const list = addresses;
       const refused = list.find((a) => !policy(a.address, port));
       if (refused || !list.length) {
         const e = new FetchRefused({ reason: 'not_public', address: refused?.address, resolved: true });
-        return callback(e as NodeJS.ErrnoException, '', 0);
+        return callback(e, '', 0);
       }
       if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
       callback(null, list[0]!.address, list[0]!.family);
