@@ -7,6 +7,9 @@ export function bytes(n: number): string {
   return `${grouped(n)} ${n === 1 ? 'byte' : 'bytes'}`;
 }
 
+/** A size in documentation: "5 MiB". */
+export const mebibytes = (n: number): string => `${n / 1048576} MiB`;
+
 /** A limit with its binary size when it is a whole number of KiB or MiB. */
 export function byteLimit(n: number): string {
   const mib = n / 1048576;

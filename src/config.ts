@@ -5,6 +5,8 @@ import { pricesFrom } from './accounts/plans.js';
 
 /** Fixed limits, each named once here; code that checks or describes one reads it from here. */
 export const LIMITS = {
+  /** Bytes of a request body, where an endpoint does not say otherwise. */
+  bodyMaxBytes: 1024 * 1024,
   /** Bytes of a palm photo, sent inline or fetched by URL (the interface's 5 MB). */
   photoMaxBytes: 5 * 1024 * 1024,
   /** Bytes of the get-palm-id body: a 5 MiB photo as base64 is 6.7 MiB, plus the other fields. */

@@ -15,6 +15,7 @@ import { registerDashboard } from './dashboard/routes.js';
 import { registerEndpoint, type EndpointSpec } from './endpoint.js';
 import { ApiError, invalidFields, sendError, STATUS_CODES, toEnvelope, type ErrorEnvelope } from './errors.js';
 import { outsideEphemeris } from './refusals.js';
+import { LIMITS } from '../config.js';
 import { DOCS_UI, SECURITY_SCHEMES, withSharedParts } from './openapi.js';
 import { ENDPOINTS } from './routes/index.js';
 import { coerceToSchema, issuesFromAjv, type JsonSchema } from './validation.js';
@@ -65,7 +66,7 @@ function routePattern(url: string): RegExp {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    bodyLimit: options.bodyLimit ?? LIMITS.bodyMaxBytes,
     // Honour a caller's request id when it is safe to log; otherwise mint one.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

@@ -11,6 +11,7 @@ import type { PalmImageKind } from '../../store/repository.js';
 import type { EndpointSpec } from '../endpoint.js';
 import { ApiError, invalidFields } from '../errors.js';
 import { LIMITS } from '../../config.js';
+import { mebibytes } from '../../bytes.js';
 import { fetchRefused, photoRejected } from '../refusals.js';
 import { PalmIdBody, PalmIdResponse, PalmImageBody, PalmImageLink, PalmImageResponse } from '../schemas/palmistry.js';
 import { assertValidDates, calendarIssue } from '../validation.js';
@@ -59,7 +60,7 @@ export function palmistryEndpoints(readings: PalmReadings, fetchOptions: FetchOp
     summary: 'Read a palm photo; answers the palm_id of the reading',
     description:
       'Detects the hand, then the heart, head, life and fate lines. Refused with 422 unprocessable_image when no hand can be found, ' +
-      `the photo is too blurred or too small, and with 413 over ${LIMITS.photoMaxBytes / 1024 / 1024} MB. Photos by URL are fetched only from public addresses.`,
+      `the photo is too blurred or too small, and with 413 over ${mebibytes(LIMITS.photoMaxBytes)}. Photos by URL are fetched only from public addresses.`,
     languages: ENGLISH_ONLY,
     body: PalmIdBody,
     bodyLimit: LIMITS.palmBodyMaxBytes,
