@@ -14,6 +14,8 @@ import { AnswerCache } from './answer-cache.js';
 import { registerDashboard } from './dashboard/index.js';
 import { registerEndpoint, type EndpointSpec } from './endpoint.js';
 import { ApiError, invalidFields, sendError, STATUS_CODES, toEnvelope, type ErrorEnvelope } from './errors.js';
+import { outsideEphemeris } from './refusals.js';
+import { LIMITS } from '../config.js';
 import { DOCS_UI, SECURITY_SCHEMES, withSharedParts } from './openapi.js';
 import { ENDPOINTS } from './routes/index.js';
 import { coerceToSchema, issuesFromAjv, type JsonSchema } from './validation.js';
@@ -64,7 +66,7 @@ function routePattern(url: string): RegExp {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    bodyLimit: options.bodyLimit ?? LIMITS.bodyMaxBytes,
     // Honour a caller's request id when it is safe to log; otherwise mint one.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -167,7 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     else if (isStoreUnavailable(err)) {
       error = new ApiError(503, 'unavailable', 'The account store cannot be reached right now; retry shortly', undefined, { 'retry-after': '1' });
     } else if (err instanceof EphemerisRangeError) {
-      error = invalidFields([{ field: 'year', message: 'puts the moment outside 1800-01-01 01:09 UT … 2400-01-09 UT, the span of the Swiss Ephemeris data files this service ships' }]);
+      error = outsideEphemeris('year');
     }
     const { status, body, headers } = toEnvelope(error, request);
     return sendError(reply, status, body, headers);

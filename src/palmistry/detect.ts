@@ -1,3 +1,4 @@
+// palmistry/: reading a palm photo: checks, hand and crease detection, the overlay, worker threads.
 // The detection pipeline on a decoded photo: hand and landmarks, palm frame, sharpness, crease
 // evidence, named lines.
 import { findHand } from './hand-model.js';
@@ -22,7 +23,7 @@ export interface Detection {
 
 export async function detectLines(img: RgbImage): Promise<Detection> {
   const hand = await findHand(img);
-  if (!hand) throw new UnusablePalm('No hand found: photograph the open palm, facing the camera, with the whole palm in the frame');
+  if (!hand) throw new UnusablePalm('no_hand');
   const frame = frameFromLandmarks(hand.landmarks);
   // The hand's outline needs far fewer pixels than its creases: judge blur on it at half size.
   const small = halveRgb(img);
@@ -30,7 +31,7 @@ export async function detectLines(img: RgbImage): Promise<Detection> {
   const outline = handOutlineMask(skinMask(small), scaledFrame(frame, 1 / factor), hand.landmarks.map(([x, y]): Point => [x / factor, y / factor]));
   const blur = outline ? outlineBlur(img, outline, factor, frame) : undefined;
   if (blur !== undefined && blur > MAX_BLUR) {
-    throw new UnusablePalm('The photo is too blurred to see the palm lines; hold the camera still, focus on the palm and retake it');
+    throw new UnusablePalm('blurred');
   }
   const green: Plane = { width: img.width, height: img.height, data: new Float32Array(img.width * img.height) };
   for (let i = 0; i < green.data.length; i++) green.data[i] = img.data[3 * i + 1]!;

@@ -5,16 +5,7 @@ import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import type { Detection } from './detect.js';
 import { UnusablePalm, type Point } from './hand.js';
 import { LINE_NAMES, type LineName } from './lines.js';
-import { overLimit } from '../bytes.js';
-
-export const PHOTO_LIMITS = {
-  /** Bytes of the photo itself (the interface's 5 MB). */
-  maxBytes: 5 * 1024 * 1024,
-  /** Refused from the header, before decoding: a 5 MB file can claim gigapixels. */
-  maxPixels: 50_000_000,
-  /** The shorter side; smaller photos cannot show creases. */
-  minSide: 400,
-};
+import { LIMITS } from '../config.js';
 
 /** Name and version of this pipeline, reported as processing_model; bump it when results change. */
 export const PROCESSING_MODEL = 'palm-lines-lm-2.0';
@@ -22,14 +13,21 @@ export const PROCESSING_MODEL = 'palm-lines-lm-2.0';
 /** Overlay colours: heart, head and life as the reference service shows them; fate is ours (magenta, distinct from all three). */
 export const LINE_COLOURS: Record<LineName, string> = { heart: '#FF0000', head: '#0000FF', life: '#00FF00', fate: '#FF00FF' };
 
-/** Why a photo was refused, with the HTTP status that fits (413 for size, 422 otherwise). */
+/** Why a photo cannot be read, with the facts a message needs; the caller words it. */
+export type PhotoRejection =
+  | { reason: 'too_large'; size: number; limit: number }
+  | { reason: 'not_jpeg_or_png' }
+  | { reason: 'unreadable_header'; format: 'jpeg' | 'png' }
+  | { reason: 'too_many_pixels'; width: number; height: number; limit: number }
+  | { reason: 'too_small'; width: number; height: number; minSide: number }
+  | { reason: 'undecodable' }
+  | { reason: UnusablePalm['reason'] };
+
+/** A photo refused, before or after reading; `rejection` is plain data, so it crosses the worker boundary as is. */
 export class PhotoRejected extends Error {
   override readonly name = 'PhotoRejected';
-  constructor(
-    readonly status: 413 | 422,
-    message: string,
-  ) {
-    super(message);
+  constructor(readonly rejection: PhotoRejection) {
+    super(`photo rejected: ${JSON.stringify(rejection)}`);
   }
 }
 
@@ -70,25 +68,19 @@ const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((b, i) =>
 
 /** Checks a photo from its bytes and header only; throws PhotoRejected. */
 export async function inspectPhoto(bytes: Uint8Array): Promise<PhotoInfo> {
-  if (bytes.length > PHOTO_LIMITS.maxBytes) {
-    throw new PhotoRejected(413, `The photo is ${overLimit(bytes.length, PHOTO_LIMITS.maxBytes)}`);
-  }
+  if (bytes.length > LIMITS.photoMaxBytes) throw new PhotoRejected({ reason: 'too_large', size: bytes.length, limit: LIMITS.photoMaxBytes });
   const format = startsWith(bytes, JPEG) ? 'jpeg' : startsWith(bytes, PNG) ? 'png' : undefined;
-  if (!format) throw new PhotoRejected(422, 'The photo is not a JPEG or PNG image (judged by its content, not its name)');
+  if (!format) throw new PhotoRejected({ reason: 'not_jpeg_or_png' });
   let meta: Metadata;
   try {
     // Header only; libvips' own pixel limit would hide the size we want to report, so ours applies below.
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw new PhotoRejected(422, `The photo's ${format.toUpperCase()} header cannot be read; the file may be damaged`);
+    throw new PhotoRejected({ reason: 'unreadable_header', format });
   }
   const [w, h] = [meta.width ?? 0, meta.height ?? 0];
-  if (w * h > PHOTO_LIMITS.maxPixels) {
-    throw new PhotoRejected(422, `The photo claims ${w}×${h} pixels; at most ${PHOTO_LIMITS.maxPixels / 1e6} megapixels are accepted`);
-  }
-  if (Math.min(w, h) < PHOTO_LIMITS.minSide) {
-    throw new PhotoRejected(422, `The photo is ${w}×${h} pixels; the shorter side must be at least ${PHOTO_LIMITS.minSide} pixels to show the palm's lines`);
-  }
+  if (w * h > LIMITS.photoMaxPixels) throw new PhotoRejected({ reason: 'too_many_pixels', width: w, height: h, limit: LIMITS.photoMaxPixels });
+  if (Math.min(w, h) < LIMITS.photoMinSide) throw new PhotoRejected({ reason: 'too_small', width: w, height: h, minSide: LIMITS.photoMinSide });
   // EXIF orientations 5-8 turn the picture a quarter, swapping its sides.
   const quarterTurn = (meta.orientation ?? 1) >= 5;
   return { format, width: quarterTurn ? h : w, height: quarterTurn ? w : h };
@@ -97,7 +89,7 @@ export async function inspectPhoto(bytes: Uint8Array): Promise<PhotoInfo> {
 /** Long side of the image the detector works on (creases stay 2-4 px wide on a palm that fills a third of it). */
 const WORKING_SIZE = 1024;
 
-const decoder = (bytes: Uint8Array) => sharp(bytes, { limitInputPixels: PHOTO_LIMITS.maxPixels, failOn: 'error' }).rotate();
+const decoder = (bytes: Uint8Array) => sharp(bytes, { limitInputPixels: LIMITS.photoMaxPixels, failOn: 'error' }).rotate();
 
 function overlaySvg(info: { width: number; height: number }, lines: PalmLine[]): Buffer {
   const width = Math.max(3, Math.round(Math.max(info.width, info.height) / 220));
@@ -122,7 +114,7 @@ export async function readPalm(bytes: Uint8Array, info: PhotoInfo): Promise<Palm
   try {
     working = await decoder(bytes).resize(WORKING_SIZE, WORKING_SIZE, { fit: 'inside' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   } catch {
-    throw new PhotoRejected(422, 'The photo cannot be decoded; the file may be truncated or damaged');
+    throw new PhotoRejected({ reason: 'undecodable' });
   }
   // The detector (and TensorFlow.js with it) loads only where palms are read: the worker threads, not the
   // thread that serves requests and only checks photos.
@@ -131,7 +123,7 @@ export async function readPalm(bytes: Uint8Array, info: PhotoInfo): Promise<Palm
   try {
     detection = await detectLines({ width: working.info.width, height: working.info.height, data: working.data });
   } catch (err) {
-    if (err instanceof UnusablePalm) throw new PhotoRejected(422, err.message);
+    if (err instanceof UnusablePalm) throw new PhotoRejected({ reason: err.reason });
     throw err;
   }
   const factor = info.width / working.info.width;

@@ -125,7 +125,7 @@ export abstract class SqlStore implements Store {
     return true;
   }
 
-  private pendingDebits: { call: CallRecord; resolve(ok: boolean): void; reject(err: unknown): void }[] = [];
+  private pendingDebits: { call: CallRecord; resolve: (ok: boolean) => void; reject: (err: unknown) => void }[] = [];
 
   /**
    * Group commit: debits that arrive in the same turn of the event loop share one transaction (the

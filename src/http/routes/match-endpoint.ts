@@ -2,7 +2,7 @@
 // with errors naming that person's field.
 import { EphemerisRangeError } from '../../astro/ephemeris.js';
 import type { BirthDetails } from '../../vedic/chart.js';
-import { invalidFields } from '../errors.js';
+import { outsideEphemeris } from '../refusals.js';
 import { birthFromBody, MatchBirthBody } from '../schemas/birth.js';
 import { assertValidDates, calendarIssue } from '../validation.js';
 import { astrologyEndpoint } from './birth-endpoint.js';
@@ -28,7 +28,7 @@ export function forPerson<T>(person: Person, compute: () => T): T {
   try {
     return compute();
   } catch (err) {
-    if (err instanceof EphemerisRangeError) throw invalidFields([{ field: `${person.prefix}year`, message: 'puts that date outside the span of the Swiss Ephemeris data files this service ships' }]);
+    if (err instanceof EphemerisRangeError) throw outsideEphemeris(`${person.prefix}year`);
     throw err;
   }
 }
