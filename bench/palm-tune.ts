@@ -21,7 +21,8 @@ if (!values.photos) {
 const COLOURS = { heart: '#ff0000', head: '#0040ff', life: '#00c000', fate: '#ff00ff' } as const;
 const WORKING_SIZE = 1024;
 
-const cache: Record<string, { side: string; landmarks: Point[] } | null> = await readFile(values.cache!, 'utf8').then(JSON.parse, () => ({}));
+type Cache = Record<string, { side: string; landmarks: Point[] } | null>;
+const cache = await readFile(values.cache, 'utf8').then((text) => JSON.parse(text) as Cache, (): Cache => ({}));
 const set = await loadAnnotations();
 const photos = set.photos.filter((p) => (values.split === 'all' || splitOf(p) === values.split) && (!values.only || p.file.includes(values.only)));
 const tally: Record<string, Record<string, number>> = {};
@@ -33,7 +34,7 @@ for (const photo of photos) {
   if (!(photo.file in cache)) {
     const hand = await findHand({ width: info.width, height: info.height, data });
     cache[photo.file] = hand ? { side: hand.side, landmarks: hand.landmarks } : null;
-    await writeFile(values.cache!, JSON.stringify(cache));
+    await writeFile(values.cache, JSON.stringify(cache));
   }
   const hand = cache[photo.file];
   if (!hand) {
@@ -50,7 +51,7 @@ for (const photo of photos) {
     const l = lines.find((x) => x.name === name)!;
     const points = pathInImage(frame, l.path).map(([x, y]): Point => [x * factor, y * factor]);
     const v: Verdict = judgeLine(photo.lines[name], { present: l.present, points }, width);
-    (tally[name] ??= {})[v.kind] = (tally[name]![v.kind] ?? 0) + 1;
+    (tally[name] ??= {})[v.kind] = (tally[name][v.kind] ?? 0) + 1;
     // Whether the traced stretch would be placed were it reported present: what calibrating confidence needs.
     const would = judgeLine(photo.lines[name], { present: true, points }, width);
     if ('score' in would) calibration.push({ name, confidence: l.confidence, right: would.kind === 'placed' });

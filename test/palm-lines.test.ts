@@ -93,7 +93,7 @@ it('lays a band’s steps along its template and its positions across it, right 
   const c = band([[0, 0], [1, 0]], 0.1);
   assert.equal(c.steps, 51);
   assert.equal(c.positions, 11);
-  const near = (a: [number, number], b: [number, number]) => assert.ok(Math.hypot(a[0] - b[0], a[1] - b[1]) < 1e-9, `${a} is not ${b}`);
+  const near = (a: [number, number], b: [number, number]) => assert.ok(Math.hypot(a[0] - b[0], a[1] - b[1]) < 1e-9, `${a.join(', ')} is not ${b.join(', ')}`);
   // Travelling +x, the normal is +y (a quarter turn anticlockwise): position 0 is 0.1 below the template.
   near(c.at(0, 0), [0, -0.1]);
   near(c.at(25, 5), [0.5, 0]);
@@ -113,7 +113,8 @@ it('follows the evidence with a turn costing 3, and keeps the stretch the eviden
   assert.deepEqual(run([[8, 8, 0, 0], [0, 0, 0, 0], [0, 0, 5, 5]]), [0, 0, 0, 0]);
   // Evidence along a path: 5 zeros, 10 tens, 10 zeros, 4 tens. Smoothed over 5 steps, a step counts
   // (≥ 3.5) when its window holds at least two tens: steps 4..15 and 24..28, an 8-step gap between.
-  const values = [...Array(5).fill(0), ...Array(10).fill(10), ...Array(10).fill(0), ...Array(4).fill(10)];
+  const repeat = (n: number, v: number): number[] => Array.from({ length: n }, () => v);
+  const values = [...repeat(5, 0), ...repeat(10, 10), ...repeat(10, 0), ...repeat(4, 10)];
   assert.deepEqual(supportedStretch(values, 3), { start: 4, end: 15 });
   assert.deepEqual(supportedStretch(values, 8), { start: 4, end: 28 });
   // An earlier line's crease (NaN) over the zeros between neither supports nor breaks the stretch: windows
