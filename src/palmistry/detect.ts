@@ -3,20 +3,16 @@
 // evidence, named lines.
 import { findHand } from './hand-model.js';
 import { frameFromLandmarks, handOutlineMask, scaledFrame, skinMask, UnusablePalm, type PalmFrame, type Point, type RgbImage } from './hand.js';
-import { creaseMap, pathInImage, traceLines, type TracedLine } from './lines.js';
+import { creaseMap, pathInImage, traceLines, type PalmLine } from './lines.js';
 import { halveRgb, type Plane } from './raster.js';
 import { MAX_BLUR, outlineBlur } from './sharpness.js';
-
-export interface DetectedLine extends TracedLine {
-  /** The traced stretch in the working image's pixels. */
-  pixels: Point[];
-}
 
 export interface Detection {
   frame: PalmFrame;
   /** Which hand, and its 21 landmarks in the working image's pixels. */
   hand: { side: 'left' | 'right'; landmarks: Point[] };
-  lines: DetectedLine[];
+  /** Each line's traced stretch in the working image's pixels. */
+  lines: PalmLine[];
   /** Blur σ in palm units, when the hand's outline had the contrast to measure it. */
   blur: number | undefined;
 }
@@ -35,6 +31,6 @@ export async function detectLines(img: RgbImage): Promise<Detection> {
   }
   const green: Plane = { width: img.width, height: img.height, data: new Float32Array(img.width * img.height) };
   for (let i = 0; i < green.data.length; i++) green.data[i] = img.data[3 * i + 1]!;
-  const lines = traceLines(creaseMap(green, frame, hand.landmarks)).map((l) => ({ ...l, pixels: pathInImage(frame, l.path) }));
+  const lines = traceLines(creaseMap(green, frame, hand.landmarks)).map((l) => ({ ...l, path: pathInImage(frame, l.path) }));
   return { frame, hand: { side: hand.side, landmarks: hand.landmarks }, lines, blur };
 }

@@ -4,11 +4,11 @@
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import type { Detection } from './detect.js';
 import { UnusablePalm, type Point } from './hand.js';
-import { LINE_NAMES, type LineName } from './lines.js';
+import { LINE_NAMES, type LineName, type PalmLine } from './lines.js';
 import { LIMITS } from '../config.js';
 
 /** Name and version of this pipeline, reported as processing_model; bump it when results change. */
-export const PROCESSING_MODEL = 'palm-lines-lm-2.0';
+export const PROCESSING_MODEL = 'palm-lines-lm-2.1';
 
 /** Overlay colours: heart, head and life as the reference service shows them; fate is ours (magenta, distinct from all three). */
 export const LINE_COLOURS: Record<LineName, string> = { heart: '#FF0000', head: '#0000FF', life: '#00FF00', fate: '#FF00FF' };
@@ -38,13 +38,8 @@ export interface PhotoInfo {
   height: number;
 }
 
-export interface PalmLine {
-  name: LineName;
-  present: boolean;
-  confidence: number;
-  /** The traced crease in the upright photo's pixels; empty when absent. */
-  path: Point[];
-}
+/** A reading's lines carry their path in the upright photo's pixels, empty when absent. */
+export type { PalmLine } from './lines.js';
 
 /** Which hand, and its 21 landmarks in the upright photo's pixels (see hand-model.ts for their order). */
 export interface HandPose {
@@ -129,7 +124,7 @@ export async function readPalm(bytes: Uint8Array, info: PhotoInfo): Promise<Palm
   const factor = info.width / working.info.width;
   const lines = LINE_NAMES.map((name) => {
     const l = detection.lines.find((d) => d.name === name)!;
-    return { name, present: l.present, confidence: l.confidence, path: l.present ? l.pixels.map(([x, y]): Point => [x * factor, y * factor]) : [] };
+    return { name, present: l.present, confidence: l.confidence, path: l.present ? l.path.map(([x, y]): Point => [x * factor, y * factor]) : [] };
   });
   // The overlay is drawn on the photo shrunk to OVERLAY_MAX_SIDE, its paths scaled to match.
   const shrink = Math.min(1, OVERLAY_MAX_SIDE / Math.max(info.width, info.height));
