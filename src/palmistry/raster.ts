@@ -19,38 +19,43 @@ export interface Mask {
 export const plane = (width: number, height: number): Plane => ({ width, height, data: new Float32Array(width * height) });
 
 /**
- * One separable pass along rows or columns: each output pixel is `reduce` over the input pixels within
- * `radius` of it on its line (clamped at the edges), read as data[base + k·stride] for k in lo..hi.
+ * One separable min or max pass along rows or columns over a (2r+1) window clamped at the edges. The
+ * column pass compares whole rows, so the plane is read in memory order.
  */
-function separablePass(
-  src: Plane,
-  radius: number,
-  horizontal: boolean,
-  reduce: (data: Float32Array, base: number, stride: number, lo: number, hi: number, centre: number) => number,
-): Plane {
+function rankPass(src: Plane, r: number, horizontal: boolean, max: boolean): Plane {
   const { width, height, data } = src;
   const out = plane(width, height);
-  const [lines, length, stride, lineStride] = horizontal ? [height, width, 1, width] : [width, height, width, 1];
-  for (let line = 0; line < lines; line++) {
-    const base = line * lineStride;
-    for (let i = 0; i < length; i++) {
-      const lo = i - radius < 0 ? 0 : i - radius;
-      const hi = i + radius >= length ? length - 1 : i + radius;
-      out.data[base + i * stride] = reduce(data, base, stride, lo, hi, i);
+  const o = out.data;
+  if (horizontal) {
+    for (let y = 0; y < height; y++) {
+      const base = y * width;
+      for (let x = 0; x < width; x++) {
+        const lo = x - r < 0 ? 0 : x - r;
+        const hi = x + r >= width ? width - 1 : x + r;
+        let m = data[base + lo]!;
+        for (let k = lo + 1; k <= hi; k++) {
+          const v = data[base + k]!;
+          if (max ? v > m : v < m) m = v;
+        }
+        o[base + x] = m;
+      }
+    }
+    return out;
+  }
+  for (let y = 0; y < height; y++) {
+    const lo = y - r < 0 ? 0 : y - r;
+    const hi = y + r >= height ? height - 1 : y + r;
+    const base = y * width;
+    o.set(data.subarray(lo * width, lo * width + width), base);
+    for (let k = lo + 1; k <= hi; k++) {
+      const row = k * width;
+      for (let x = 0; x < width; x++) {
+        const v = data[row + x]!;
+        if (max ? v > o[base + x]! : v < o[base + x]!) o[base + x] = v;
+      }
     }
   }
   return out;
-}
-
-function rankPass(src: Plane, r: number, horizontal: boolean, max: boolean): Plane {
-  return separablePass(src, r, horizontal, (data, base, stride, lo, hi) => {
-    let m = data[base + lo * stride]!;
-    for (let k = lo + 1; k <= hi; k++) {
-      const v = data[base + k * stride]!;
-      if (max ? v > m : v < m) m = v;
-    }
-    return m;
-  });
 }
 
 /** Grey-level dilation with a (2r+1)² square. */
@@ -69,19 +74,44 @@ export function blackHat(p: Plane, r: number): Plane {
 export function gaussianBlur(p: Plane, sigma: number): Plane {
   const radius = Math.max(1, Math.ceil(3 * sigma));
   const kernel = Float32Array.from({ length: 2 * radius + 1 }, (_, i) => Math.exp(-((i - radius) ** 2) / (2 * sigma * sigma)));
-  // Weights renormalised at the edges, so the border is not darkened.
-  const pass = (src: Plane, horizontal: boolean) =>
-    separablePass(src, radius, horizontal, (data, base, stride, lo, hi, centre) => {
+  const { width, height } = p;
+  // Weights renormalised at the edges, so the border is not darkened. The column pass accumulates
+  // whole rows (memory order); each pixel still sums its inputs nearest-first-row to last, as along rows.
+  const weightOf = (from: number, to: number) => {
+    let weight = 0;
+    for (let k = from; k <= to; k++) weight += kernel[k]!;
+    return weight;
+  };
+  const whole = weightOf(0, 2 * radius);
+  const across = plane(width, height);
+  for (let y = 0; y < height; y++) {
+    const base = y * width;
+    for (let x = 0; x < width; x++) {
+      const lo = x - radius < 0 ? 0 : x - radius;
+      const hi = x + radius >= width ? width - 1 : x + radius;
       let sum = 0;
-      let weight = 0;
-      for (let j = lo; j <= hi; j++) {
-        const w = kernel[j - centre + radius]!;
-        sum += w * data[base + j * stride]!;
-        weight += w;
-      }
-      return sum / weight;
-    });
-  return pass(pass(p, true), false);
+      for (let j = lo; j <= hi; j++) sum += kernel[j - x + radius]! * p.data[base + j]!;
+      const clipped = lo !== x - radius || hi !== x + radius;
+      across.data[base + x] = sum / (clipped ? weightOf(lo - x + radius, hi - x + radius) : whole);
+    }
+  }
+  const out = plane(width, height);
+  const sum = new Float64Array(width);
+  for (let y = 0; y < height; y++) {
+    const lo = y - radius < 0 ? 0 : y - radius;
+    const hi = y + radius >= height ? height - 1 : y + radius;
+    sum.fill(0);
+    let weight = 0;
+    for (let j = lo; j <= hi; j++) {
+      const w = kernel[j - y + radius]!;
+      const row = j * width;
+      for (let x = 0; x < width; x++) sum[x] = sum[x]! + w * across.data[row + x]!;
+      weight += w;
+    }
+    const base = y * width;
+    for (let x = 0; x < width; x++) out.data[base + x] = sum[x]! / weight;
+  }
+  return out;
 }
 
 /** Bilinear sample; NaN outside the image. */
@@ -208,17 +238,23 @@ export function darkValleys(p: Plane, sigma: number): { strength: Plane; angle: 
   const { width, height, data } = g;
   const strength = plane(width, height);
   const angle = plane(width, height);
-  const at = (x: number, y: number) => data[Math.min(height - 1, Math.max(0, y)) * width + Math.min(width - 1, Math.max(0, x))]!;
+  // Neighbours clamped at the border: the rows above and below found once per row.
   for (let y = 0; y < height; y++) {
+    const row = y * width;
+    const above = (y > 0 ? y - 1 : 0) * width;
+    const below = (y < height - 1 ? y + 1 : height - 1) * width;
     for (let x = 0; x < width; x++) {
-      const c = at(x, y);
-      const dxx = at(x + 1, y) - 2 * c + at(x - 1, y);
-      const dyy = at(x, y + 1) - 2 * c + at(x, y - 1);
-      const dxy = (at(x + 1, y + 1) - at(x - 1, y + 1) - at(x + 1, y - 1) + at(x - 1, y - 1)) / 4;
+      const left = x > 0 ? x - 1 : 0;
+      const right = x < width - 1 ? x + 1 : width - 1;
+      const c = data[row + x]!;
+      const dxx = data[row + right]! - 2 * c + data[row + left]!;
+      const dyy = data[below + x]! - 2 * c + data[above + x]!;
+      const dxy = (data[below + right]! - data[below + left]! - data[above + right]! + data[above + left]!) / 4;
       const mid = (dxx + dyy) / 2;
       const root = Math.sqrt(((dxx - dyy) / 2) ** 2 + dxy * dxy);
-      const [large, small] = [mid + root, mid - root];
-      const i = y * width + x;
+      const large = mid + root;
+      const small = mid - root;
+      const i = row + x;
       strength.data[i] = large > 0 ? Math.max(0, large - Math.abs(small)) * sigma * sigma : 0;
       // The valley runs across the direction of largest curvature: that eigenvector turned a quarter.
       angle.data[i] = 0.5 * Math.atan2(2 * dxy, dxx - dyy) + Math.PI / 2;
