@@ -83,33 +83,41 @@ export function gaussianBlur(p: Plane, sigma: number): Plane {
     return weight;
   };
   const whole = weightOf(0, 2 * radius);
-  const across = plane(width, height);
+  const src = p.data;
+  const across = new Float32Array(width * height);
+  const acc = new Float64Array(width);
   for (let y = 0; y < height; y++) {
     const base = y * width;
+    acc.fill(0);
+    // Tap by tap across the whole row: the pixels' sums are independent, so they do not wait on each other.
+    for (let k = 0; k <= 2 * radius; k++) {
+      const w = kernel[k]!;
+      const shift = k - radius;
+      const from = shift < 0 ? -shift : 0;
+      const to = shift > 0 ? width - shift : width;
+      for (let x = from; x < to; x++) acc[x] = acc[x]! + w * src[base + x + shift]!;
+    }
     for (let x = 0; x < width; x++) {
       const lo = x - radius < 0 ? 0 : x - radius;
       const hi = x + radius >= width ? width - 1 : x + radius;
-      let sum = 0;
-      for (let j = lo; j <= hi; j++) sum += kernel[j - x + radius]! * p.data[base + j]!;
       const clipped = lo !== x - radius || hi !== x + radius;
-      across.data[base + x] = sum / (clipped ? weightOf(lo - x + radius, hi - x + radius) : whole);
+      across[base + x] = acc[x]! / (clipped ? weightOf(lo - x + radius, hi - x + radius) : whole);
     }
   }
   const out = plane(width, height);
-  const sum = new Float64Array(width);
+  const dst = out.data;
   for (let y = 0; y < height; y++) {
     const lo = y - radius < 0 ? 0 : y - radius;
     const hi = y + radius >= height ? height - 1 : y + radius;
-    sum.fill(0);
-    let weight = 0;
+    acc.fill(0);
     for (let j = lo; j <= hi; j++) {
       const w = kernel[j - y + radius]!;
       const row = j * width;
-      for (let x = 0; x < width; x++) sum[x] = sum[x]! + w * across.data[row + x]!;
-      weight += w;
+      for (let x = 0; x < width; x++) acc[x] = acc[x]! + w * across[row + x]!;
     }
+    const weight = weightOf(lo - y + radius, hi - y + radius);
     const base = y * width;
-    for (let x = 0; x < width; x++) out.data[base + x] = sum[x]! / weight;
+    for (let x = 0; x < width; x++) dst[base + x] = acc[x]! / weight;
   }
   return out;
 }
