@@ -3,7 +3,7 @@
 // the valley filter against the exact Hessian of a quadratic, min/max against a brute-force window.
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { darkValleys, dilate, erode, gaussianBlur, plane, type Plane } from '../src/palmistry/raster.js';
+import { components, darkValleys, dilate, erode, fillHoles, gaussianBlur, plane, type Plane } from '../src/palmistry/raster.js';
 
 function noise(width: number, height: number, seed: number): Plane {
   const p = plane(width, height);
@@ -65,4 +65,19 @@ it('dilates and erodes as the max and min over the square window, clamped at the
       }
     }
   }
+});
+
+it('labels 8-connected components and fills only the holes that do not reach the border', () => {
+  // Rows of a 7×5 mask: a ring with a hole at (2,2), a diagonal pair (one component), a bay open to the border.
+  const rows = ['11100', '10100', '11100', '00001', '00010', '11000', '01000'];
+  const m = { width: 5, height: 7, data: Uint8Array.from(rows.join(''), (c) => Number(c)) };
+  const { labels, list } = components(m);
+  assert.deepEqual(list.map((c) => [c.area, c.touchesBorder]), [[8, true], [2, true], [3, true]]);
+  assert.equal(labels[1 * 5 + 1], 0);
+  assert.equal(labels[3 * 5 + 4], labels[4 * 5 + 3], 'diagonal neighbours are connected');
+  assert.equal(list[0]!.cx, 1);
+  const filled = fillHoles(m);
+  assert.equal(filled.data[1 * 5 + 1], 1, 'the ring’s hole is filled');
+  assert.equal(filled.data[6 * 5 + 4], 0, 'the open background is not');
+  assert.equal(filled.data.reduce((a, v) => a + v, 0), 14);
 });

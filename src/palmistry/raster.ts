@@ -171,36 +171,36 @@ export interface Component {
 
 /** 8-connected components of the set pixels; labels start at 1, 0 is background. */
 export function components(m: Mask): { labels: Int32Array; list: Component[] } {
-  const { width, height } = m;
+  const { width, height, data } = m;
   const labels = new Int32Array(width * height);
   const list: Component[] = [];
-  const stack: number[] = [];
+  // Every pixel is labelled as it is pushed, so each is pushed at most once.
+  const stack = new Int32Array(width * height);
   for (let start = 0; start < labels.length; start++) {
-    if (!m.data[start] || labels[start]) continue;
+    if (!data[start] || labels[start]) continue;
     const label = list.length + 1;
     let area = 0;
     let sx = 0;
     let sy = 0;
     let touchesBorder = false;
     labels[start] = label;
-    stack.push(start);
-    while (stack.length) {
-      const i = stack.pop()!;
+    let top = 0;
+    stack[top++] = start;
+    while (top) {
+      const i = stack[--top]!;
       const x = i % width;
       const y = (i - x) / width;
       area++;
       sx += x;
       sy += y;
       if (x === 0 || y === 0 || x === width - 1 || y === height - 1) touchesBorder = true;
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          const ny = y + dy;
-          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+      const [x0, x1, y0, y1] = [x > 0 ? x - 1 : x, x < width - 1 ? x + 1 : x, y > 0 ? y - 1 : y, y < height - 1 ? y + 1 : y];
+      for (let ny = y0; ny <= y1; ny++) {
+        for (let nx = x0; nx <= x1; nx++) {
           const j = ny * width + nx;
-          if (m.data[j] && !labels[j]) {
+          if (data[j] && !labels[j]) {
             labels[j] = label;
-            stack.push(j);
+            stack[top++] = j;
           }
         }
       }
@@ -229,10 +229,14 @@ export function halveRgb(img: { width: number; height: number; data: Uint8Array 
 
 /** The mask with every hole (unset region not connected to the border) filled. */
 export function fillHoles(m: Mask): Mask {
-  const inverted: Mask = { width: m.width, height: m.height, data: m.data.map((v) => (v ? 0 : 1)) };
-  const { labels, list } = components(inverted);
-  const outside = new Set(list.filter((c) => c.touchesBorder).map((c) => c.label));
-  return { width: m.width, height: m.height, data: m.data.map((v, i) => (v || !outside.has(labels[i]!) ? 1 : 0)) };
+  const inverted = new Uint8Array(m.data.length);
+  for (let i = 0; i < inverted.length; i++) inverted[i] = m.data[i] ? 0 : 1;
+  const { labels, list } = components({ width: m.width, height: m.height, data: inverted });
+  const outside = new Uint8Array(list.length + 1);
+  for (const c of list) if (c.touchesBorder) outside[c.label] = 1;
+  const data = new Uint8Array(m.data.length);
+  for (let i = 0; i < data.length; i++) data[i] = m.data[i] || !outside[labels[i]!] ? 1 : 0;
+  return { width: m.width, height: m.height, data };
 }
 
 /**
