@@ -163,7 +163,10 @@ export async function readPalm(bytes: Uint8Array, info: PhotoInfo, clock: StageC
   const size = { width: Math.round(info.width * shrink), height: Math.round(info.height * shrink) };
   const drawn = lines.map((l) => ({ ...l, path: l.path.map(([x, y]): Point => [x * shrink, y * shrink]) }));
   const svg = overlaySvg(size, drawn);
-  const overlayPng = await decoder(bytes).resize(size.width, size.height, { fit: 'fill' }).composite(svg ? [svg] : []).png(png).toBuffer();
+  // Decoded to raw pixels first: compositing in the same pipeline as the shrinking decode costs as much
+  // again as both steps apart. RGB out: the photo has no transparency to keep.
+  const photo = await decoder(bytes).resize(size.width, size.height, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
+  const overlayPng = await sharp(photo.data, { raw: photo.info }).composite(svg ? [svg] : []).removeAlpha().png(png).toBuffer();
   clock('overlay');
   const hand: HandPose = { side: detection.hand.side, landmarks: detection.hand.landmarks.map(([x, y]): Point => [x * factor, y * factor]) };
   return { ...info, lines, hand, overlayPng };
