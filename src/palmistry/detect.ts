@@ -6,6 +6,7 @@ import { frameFromLandmarks, handOutlineMask, scaledFrame, skinMask, UnusablePal
 import { creaseMap, pathInImage, traceLines, type PalmLine } from './lines.js';
 import { halveRgb, type Plane } from './raster.js';
 import { MAX_BLUR, outlineBlur } from './sharpness.js';
+import { noClock, type StageClock } from './stage-clock.js';
 
 export interface Detection {
   frame: PalmFrame;
@@ -17,20 +18,26 @@ export interface Detection {
   blur: number | undefined;
 }
 
-export async function detectLines(img: RgbImage): Promise<Detection> {
+export async function detectLines(img: RgbImage, clock: StageClock = noClock): Promise<Detection> {
   const hand = await findHand(img);
+  clock('hand model');
   if (!hand) throw new UnusablePalm('no_hand');
   const frame = frameFromLandmarks(hand.landmarks);
   // The hand's outline needs far fewer pixels than its creases: judge blur on it at half size.
   const small = halveRgb(img);
   const factor = img.width / small.width;
   const outline = handOutlineMask(skinMask(small), scaledFrame(frame, 1 / factor), hand.landmarks.map(([x, y]): Point => [x / factor, y / factor]));
+  clock('outline mask');
   const blur = outline ? outlineBlur(img, outline, factor, frame) : undefined;
+  clock('blur');
   if (blur !== undefined && blur > MAX_BLUR) {
     throw new UnusablePalm('blurred');
   }
   const green: Plane = { width: img.width, height: img.height, data: new Float32Array(img.width * img.height) };
   for (let i = 0; i < green.data.length; i++) green.data[i] = img.data[3 * i + 1]!;
-  const lines = traceLines(creaseMap(green, frame, hand.landmarks)).map((l) => ({ ...l, path: pathInImage(frame, l.path) }));
+  const map = creaseMap(green, frame, hand.landmarks);
+  clock('crease map');
+  const lines = traceLines(map).map((l) => ({ ...l, path: pathInImage(frame, l.path) }));
+  clock('trace');
   return { frame, hand: { side: hand.side, landmarks: hand.landmarks }, lines, blur };
 }
