@@ -3,7 +3,7 @@
 // DATABASE_URL names. `--json` prints one JSON value for scripts.
 import { parseArgs } from 'node:util';
 import { PLANS } from './accounts/plans.js';
-import { Accounts } from './accounts/service.js';
+import { Accounts, type IssuedSecret, type NewAccount } from './accounts/service.js';
 import { loadConfig } from './config.js';
 import { openStore } from './store/index.js';
 import { createClient, type RedisClientType } from 'redis';
@@ -57,15 +57,44 @@ function idArg(): string {
   return id;
 }
 
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+/** An instant as printed: ISO 8601, or null when it has not happened. */
+type Instant = string | null;
+interface CredentialRow { id: string; name: string; prefix: string; subscription_id: string | null; created: Instant; last_used: Instant; revoked: Instant }
+interface Done { ok: boolean }
+interface Balance { user_id: string; balance: number }
 
-async function run(accounts: Accounts): Promise<unknown> {
+/** What each command prints with --json, for scripts (and the tests) to read with honest types. */
+export interface CommandOutputs {
+  'accounts create': NewAccount;
+  'accounts set-password': { user_id: string; ok: true; note: string };
+  'accounts list': { user_id: string; email: string; created: Instant; balance: number }[];
+  'tokens create': IssuedSecret;
+  'keys create': IssuedSecret;
+  'tokens list': CredentialRow[];
+  'keys list': CredentialRow[];
+  'tokens revoke': Done;
+  'keys revoke': Done;
+  'tokens rotate': IssuedSecret;
+  'keys rotate': IssuedSecret;
+  'wallet credit': Balance;
+  'wallet refund': Balance;
+  'wallet show': Balance & { ledger: { kind: string; amount: number; note: string | null; at: Instant }[] };
+  'plans list': { name: string; description: string; endpoints: readonly string[]; monthly_quota: number | null }[];
+  'subscriptions list': { id: string; plan: string; monthly_quota: number | null; expires: Instant; cancelled: Instant }[];
+  'subscriptions cancel': Done;
+  'subscriptions extend': { id: string; expires: Instant };
+}
+type Output<C extends keyof CommandOutputs> = CommandOutputs[C];
+
+const iso = (ms: number | null): Instant => (ms === null ? null : new Date(ms).toISOString());
+
+async function run(accounts: Accounts): Promise<Output<keyof CommandOutputs>> {
   const [group, action] = positionals;
-  const listCredentials = async (kind: 'token' | 'key') =>
+  const listCredentials = async (kind: 'token' | 'key'): Promise<CredentialRow[]> =>
     (await accounts.credentials(await user(), kind)).map((c) => ({
       id: c.id, name: c.name, prefix: c.prefix, subscription_id: c.subscriptionId, created: iso(c.createdAt), last_used: iso(c.lastUsedAt), revoked: iso(c.revokedAt),
     }));
-  const done = (ok: boolean, what: string) => {
+  const done = (ok: boolean, what: string): Done => {
     if (!ok) throw new Refused(`no ${what} ${idArg()}, or it is already done`);
     return { ok };
   };
@@ -81,10 +110,10 @@ async function run(accounts: Accounts): Promise<unknown> {
     case 'accounts set-password': {
       const id = await user();
       await accounts.setPassword(id, need('password'));
-      return { user_id: id, ok: true, note: 'password replaced; every dashboard session of this account has ended' };
+      return { user_id: id, ok: true, note: 'password replaced; every dashboard session of this account has ended' } satisfies Output<'accounts set-password'>;
     }
     case 'accounts list':
-      return Promise.all((await accounts.users()).map(async (u) => ({ user_id: u.id, email: u.email, created: iso(u.createdAt), balance: await accounts.balance(u.id) })));
+      return Promise.all((await accounts.users()).map(async (u): Promise<Output<'accounts list'>[number]> => ({ user_id: u.id, email: u.email, created: iso(u.createdAt), balance: await accounts.balance(u.id) })));
     case 'tokens create':
       return accounts.createToken(await user(), values.name);
     case 'keys create':
@@ -104,7 +133,7 @@ async function run(accounts: Accounts): Promise<unknown> {
     }
     case 'wallet credit': {
       const id = await user();
-      return { user_id: id, balance: await accounts.credit(id, wholeNumber('amount'), 'operator credit') };
+      return { user_id: id, balance: await accounts.credit(id, wholeNumber('amount'), 'operator credit') } satisfies Balance;
     }
     case 'wallet refund': {
       const id = await user();
@@ -118,16 +147,16 @@ async function run(accounts: Accounts): Promise<unknown> {
         if (!values.note) throw new UsageError('--force needs --note with the reason, which is kept in the ledger');
         note = `forced (${refundable} refundable): ${values.note}`;
       }
-      return { user_id: id, balance: await accounts.credit(id, amount, note, 'refund') };
+      return { user_id: id, balance: await accounts.credit(id, amount, note, 'refund') } satisfies Balance;
     }
     case 'wallet show': {
       const id = await user();
-      return { user_id: id, balance: await accounts.balance(id), ledger: (await accounts.ledger(id, 20)).map((e) => ({ kind: e.kind, amount: e.amount, note: e.note, at: iso(e.createdAt) })) };
+      return { user_id: id, balance: await accounts.balance(id), ledger: (await accounts.ledger(id, 20)).map((e) => ({ kind: e.kind, amount: e.amount, note: e.note, at: iso(e.createdAt) })) } satisfies Output<'wallet show'>;
     }
     case 'plans list':
-      return PLANS.map((p) => ({ name: p.name, description: p.description, endpoints: p.endpoints, monthly_quota: p.defaultMonthlyQuota }));
+      return PLANS.map((p): Output<'plans list'>[number] => ({ name: p.name, description: p.description, endpoints: p.endpoints, monthly_quota: p.defaultMonthlyQuota }));
     case 'subscriptions list':
-      return (await accounts.subscriptions(await user())).map((s) => ({ id: s.id, plan: s.plan, monthly_quota: s.monthlyQuota, expires: iso(s.expiresAt), cancelled: iso(s.cancelledAt) }));
+      return (await accounts.subscriptions(await user())).map((s): Output<'subscriptions list'>[number] => ({ id: s.id, plan: s.plan, monthly_quota: s.monthlyQuota, expires: iso(s.expiresAt), cancelled: iso(s.cancelledAt) }));
     case 'subscriptions cancel':
       return done(await accounts.updateSubscription(idArg(), { cancelledAt: Date.now() }), 'subscription');
     case 'subscriptions extend': {
@@ -135,15 +164,19 @@ async function run(accounts: Accounts): Promise<unknown> {
       if (!sub) throw new Refused(`no subscription ${idArg()}`);
       const expiresAt = Math.max(sub.expiresAt ?? Date.now(), Date.now()) + wholeNumber('days') * 86_400_000;
       await accounts.updateSubscription(sub.id, { expiresAt });
-      return { id: sub.id, expires: iso(expiresAt) };
+      return { id: sub.id, expires: iso(expiresAt) } satisfies Output<'subscriptions extend'>;
     }
     default:
       throw new UsageError(group ? `unknown command: ${positionals.join(' ')}` : 'a command is required');
   }
 }
 
+/** One printed value in a row of a list: the lists commands print hold text, numbers and instants. */
+type Cell = string | number | boolean | null | undefined;
+const isRows = (v: unknown): v is Record<string, Cell>[] => Array.isArray(v) && v.every((x) => typeof x === 'object');
+
 /** Rows of objects as aligned columns (numbers right-aligned), one line each: a ledger, for instance. */
-function table(rows: Record<string, unknown>[]): string {
+function table(rows: Record<string, Cell>[]): string {
   if (!rows.length) return '  (none)';
   const keys = Object.keys(rows[0]!);
   const cells = [keys, ...rows.map((r) => keys.map((k) => (r[k] === null || r[k] === undefined ? '' : String(r[k]))))];
@@ -159,7 +192,7 @@ function print(result: unknown): void {
   }
   const rows = Array.isArray(result) ? result : [result];
   for (const row of rows) {
-    process.stdout.write(Object.entries(row as object).map(([k, v]) => (Array.isArray(v) && v.every((x) => typeof x === 'object') ? `${k}:\n${table(v)}` : `${k}: ${typeof v === 'object' && v !== null ? JSON.stringify(v) : v}`)).join('\n') + '\n\n');
+    process.stdout.write(Object.entries(row as object).map(([k, v]) => (isRows(v) ? `${k}:\n${table(v)}` : `${k}: ${typeof v === 'object' && v !== null ? JSON.stringify(v) : v}`)).join('\n') + '\n\n');
   }
 }
 

@@ -5,12 +5,14 @@ import { REFERENCE_BODIES } from './fixtures/reference-chart.js';
 import { startPalmServer, type PalmServer } from './helpers/palm-server.js';
 import { syntheticPalm } from './helpers/synthetic-palm.js';
 
-type Media = { schema?: { $ref?: string }; example?: Record<string, unknown> };
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+type Scalar = string | number | boolean;
+type Media = { schema?: { $ref?: string }; example?: Record<string, Json> };
 type Operation = {
   operationId?: string;
   tags?: string[];
   security?: Record<string, string[]>[];
-  parameters?: { name: string; in: string; example?: unknown; schema?: { examples?: unknown[]; enum?: unknown[] } }[];
+  parameters?: { name: string; in: string; example?: Scalar; schema?: { examples?: Scalar[]; enum?: Scalar[] } }[];
   requestBody?: { content: Record<string, Media> };
   responses: Record<string, { $ref?: string; description?: string }>;
 };

@@ -68,8 +68,14 @@ type Operation = { responses?: Record<string, unknown>; [ERRORS_KEY]?: ErrorStat
  * @fastify/swagger's transformObject: adds the Error schema and a response per status, and turns each operation's listed
  * error statuses into references to one response per status, all carrying the Error envelope.
  */
-export function withSharedParts(document: { openapiObject?: Record<string, any> } | object) {
-  const openapiObject = (document as { openapiObject: Record<string, any> }).openapiObject;
+/** The parts of the generated document that withSharedParts reads and extends. */
+interface DocumentParts {
+  components?: { schemas?: Record<string, unknown>; responses?: Record<string, unknown> };
+  paths?: Record<string, Record<string, Operation>>;
+}
+
+export function withSharedParts(document: { openapiObject?: DocumentParts } | object) {
+  const openapiObject = (document as { openapiObject: DocumentParts }).openapiObject;
   const components = (openapiObject.components ??= {});
   components.schemas = { ...components.schemas, Error: ErrorEnvelope };
   components.responses = Object.fromEntries(
@@ -78,7 +84,7 @@ export function withSharedParts(document: { openapiObject?: Record<string, any> 
       { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
     ]),
   );
-  for (const item of Object.values(openapiObject.paths ?? {}) as Record<string, Operation>[]) {
+  for (const item of Object.values(openapiObject.paths ?? {})) {
     for (const op of Object.values(item)) {
       const statuses = op[ERRORS_KEY];
       if (!statuses) continue;
@@ -102,6 +108,7 @@ export const DOCS_UI: FastifySwaggerUiOptions = {
     // download use the document's public address instead, the one to give a client generator. Written as
     // source text because the plugin serialises functions into the page, where no transpiler helpers exist.
     plugins: ([
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- deliberate: the page needs the function as source text (see above).
       new Function(
         'system',
         `const toPublic = (url) => (typeof url === 'string' ? url.replace(/\\/docs\\/json$/, '/openapi.json') : url);
@@ -109,6 +116,7 @@ export const DOCS_UI: FastifySwaggerUiOptions = {
          return { statePlugins: { spec: { wrapActions: { updateUrl: wrap, download: wrap } } } };`,
       ),
       // The page's default plugin list is replaced by this one, so the Explore box's own plugin is named again.
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- deliberate: as above, source text for the page.
       new Function('system', 'return SwaggerUIBundle.plugins.DownloadUrl(system);'),
     ] as NonNullable<FastifySwaggerUiOptions['uiConfig']>['plugins']),
   },

@@ -25,7 +25,7 @@ export interface ChartSeries {
 }
 
 /** The endpoints in legend order (busiest first), the quietest beyond the palette folded into "other". */
-export function seriesOf(usage: DailyUsage[]): { series: ChartSeries[]; seriesOf(endpoint: string): string } {
+export function seriesOf(usage: DailyUsage[]): { series: ChartSeries[]; seriesOf: (endpoint: string) => string } {
   const totals = new Map<string, number>();
   for (const u of usage) totals.set(u.endpoint, (totals.get(u.endpoint) ?? 0) + u.calls);
   const ranked = [...totals.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([e]) => e);

@@ -31,7 +31,7 @@ export function presentRunningVimshottari(running: VimshottariPeriod[], tzone: n
 export function presentCurrentVimshottari(current: CurrentDasha, tzone: number, v: Vocabulary) {
   const out: Record<string, unknown> = {};
   LEVEL_KEYS.forEach((key, level) => {
-    const enclosing = Object.fromEntries(current.running.slice(0, level).map((p, i) => [LEVEL_KEYS[i], v.planets[p.lord]]));
+    const enclosing = Object.fromEntries(current.running.slice(0, level).map((p, i): [string, string] => [LEVEL_KEYS[i]!, v.planets[p.lord]]));
     const dasha_period = presentVimshottari(current.levels[level]!, tzone, v);
     out[key] = level === 0 ? { dasha_period } : { planet: enclosing, dasha_period };
   });

@@ -22,7 +22,7 @@ export function presentManglik(m: Manglik, lang: Language, v: Vocabulary) {
       based_on_house: m.placement ? [sentence(lang, 'manglik_house', { house: m.placement })] : [],
     },
     manglik_cancel_rule: m.cancellations.map((c) =>
-      sentence(lang, CANCEL_SENTENCE[c.rule]!, { sign, house: m.marsHouse, planet: c.planet === undefined ? '' : v.planets[c.planet]! })),
+      sentence(lang, CANCEL_SENTENCE[c.rule]!, { sign, house: m.marsHouse, planet: c.planet === undefined ? '' : v.planets[c.planet] })),
     is_mars_manglik_cancelled: m.cancellations.length > 0,
     manglik_status: m.status,
     percentage_manglik_present: m.before,
