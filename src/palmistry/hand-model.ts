@@ -45,8 +45,11 @@ interface Models {
   anchors: Float32Array;
 }
 
+/** The parts of a TF.js graph-model JSON file the loader needs (weights come from the .bin beside it). */
+type ModelFile = Pick<tf.io.ModelArtifacts, 'modelTopology' | 'format' | 'generatedBy' | 'convertedBy' | 'signature'> & { weightsManifest: { weights: tf.io.WeightsManifestEntry[] }[] };
+
 function modelFromDisk(name: string): Promise<GraphModel> {
-  const json = JSON.parse(readFileSync(join(MODEL_DIR, `${name}.json`), 'utf8'));
+  const json = JSON.parse(readFileSync(join(MODEL_DIR, `${name}.json`), 'utf8')) as ModelFile;
   const weights = readFileSync(join(MODEL_DIR, `${name}.bin`));
   return loadGraphModel({
     load: async () => ({
@@ -55,7 +58,7 @@ function modelFromDisk(name: string): Promise<GraphModel> {
       generatedBy: json.generatedBy,
       convertedBy: json.convertedBy,
       signature: json.signature,
-      weightSpecs: json.weightsManifest.flatMap((g: { weights: unknown[] }) => g.weights),
+      weightSpecs: json.weightsManifest.flatMap((g) => g.weights),
       weightData: weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.byteLength),
     }),
   });
@@ -86,7 +89,7 @@ export const loadHandModels = (): Promise<unknown> => models();
 async function run(model: GraphModel, input: Float32Array, size: number, outputs: string[]): Promise<Float32Array[]> {
   const x = tf.tensor4d(input, [1, size, size, 3]);
   try {
-    const out = model.execute(x, outputs) as tf.Tensor | tf.Tensor[];
+    const out = model.execute(x, outputs);
     const list = Array.isArray(out) ? out : [out];
     try {
       return (await Promise.all(list.map((t) => t.data()))) as Float32Array[];

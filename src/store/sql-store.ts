@@ -21,7 +21,7 @@ const toSubscription = (r: Row): Subscription => ({
   expiresAt: numOrNull(r.expires_at), cancelledAt: numOrNull(r.cancelled_at), createdAt: num(r.created_at),
 });
 const toCredential = (r: Row): Credential => ({
-  id: String(r.id), userId: String(r.user_id), kind: r.kind as CredentialKind, name: String(r.name ?? ''), prefix: String(r.prefix), secretHash: String(r.secret_hash),
+  id: String(r.id), userId: String(r.user_id), kind: r.kind as CredentialKind, name: (r.name as string | null) ?? '', prefix: String(r.prefix), secretHash: String(r.secret_hash),
   subscriptionId: (r.subscription_id as string | null) ?? null, createdAt: num(r.created_at), lastUsedAt: numOrNull(r.last_used_at), revokedAt: numOrNull(r.revoked_at),
 });
 const toPalmReading = (r: Row): PalmReadingRecord => ({
