@@ -117,22 +117,23 @@ export abstract class SqlStore implements Store {
     await tx.run('INSERT INTO calls (user_id, credential_id, endpoint, credits, request_id, created_at) VALUES (?, ?, ?, ?, ?, ?)', [c.userId, c.credentialId, c.endpoint, c.credits, c.requestId, c.createdAt]);
   }
 
-  private async debitIn(tx: Executor, c: CallRecord): Promise<boolean> {
+  private async debitIn(tx: Executor, c: CallRecord): Promise<number | undefined> {
     // One conditional update: concurrent debits serialise on the wallet row and none can overdraw it.
-    if ((await tx.run('UPDATE wallets SET balance = balance - ? WHERE user_id = ? AND balance >= ?', [c.credits, c.userId, c.credits])) !== 1) return false;
+    const [left] = await tx.all('UPDATE wallets SET balance = balance - ? WHERE user_id = ? AND balance >= ? RETURNING balance', [c.credits, c.userId, c.credits]);
+    if (!left) return undefined;
     await tx.run('INSERT INTO ledger (user_id, kind, amount, note, created_at) VALUES (?, ?, ?, ?, ?)', [c.userId, 'debit', -c.credits, `${c.endpoint} ${c.requestId}`, c.createdAt]);
     await this.recordCall(tx, c);
-    return true;
+    return num(left.balance);
   }
 
-  private pendingDebits: { call: CallRecord; resolve(ok: boolean): void; reject(err: unknown): void }[] = [];
+  private pendingDebits: { call: CallRecord; resolve(left: number | undefined): void; reject(err: unknown): void }[] = [];
 
   /**
    * Group commit: debits that arrive in the same turn of the event loop share one transaction (the
    * commit is most of a debit's cost), each still its own conditional update. Batches take wallet rows
    * in user order so two nodes' batches cannot deadlock; if a batch fails, each debit is retried alone.
    */
-  debit(call: CallRecord): Promise<boolean> {
+  debit(call: CallRecord): Promise<number | undefined> {
     return new Promise((resolve, reject) => {
       this.pendingDebits.push({ call, resolve, reject });
       if (this.pendingDebits.length === 1) setImmediate(() => void this.flushDebits());
@@ -143,11 +144,11 @@ export abstract class SqlStore implements Store {
     const batch = this.pendingDebits.splice(0).sort((a, b) => (a.call.userId < b.call.userId ? -1 : a.call.userId > b.call.userId ? 1 : 0));
     try {
       const results = await this.transaction(async (tx) => {
-        const out: boolean[] = [];
+        const out: (number | undefined)[] = [];
         for (const d of batch) out.push(await this.debitIn(tx, d.call));
         return out;
       });
-      batch.forEach((d, i) => d.resolve(results[i]!));
+      batch.forEach((d, i) => d.resolve(results[i]));
     } catch (err) {
       if (batch.length === 1) return batch[0]!.reject(err);
       for (const d of batch) this.transaction((tx) => this.debitIn(tx, d.call)).then(d.resolve, d.reject);
