@@ -5,15 +5,15 @@ import { parseArgs } from 'node:util';
 import { PLANS } from './accounts/plans.js';
 import { Accounts } from './accounts/service.js';
 import { loadConfig } from './config.js';
-import { openStore, type Store } from './store/index.js';
+import { openStore } from './store/index.js';
 import { createClient, type RedisClientType } from 'redis';
 import { publisherOnly } from './accounts/redis-change-feed.js';
 
 const USAGE = `usage: jyotish-api <command> [options] [--json]
   accounts create --email E [--password P] [--plan NAME] [--credits N]
   accounts list | accounts set-password --user U --password P
-  tokens create --user U | tokens list --user U | tokens revoke ID | tokens rotate ID
-  keys create --user U [--subscription S] | keys list --user U | keys revoke ID | keys rotate ID
+  tokens create --user U [--name LABEL] | tokens list --user U | tokens revoke ID | tokens rotate ID
+  keys create --user U [--subscription S] [--name LABEL] | keys list --user U | keys revoke ID | keys rotate ID
   wallet credit --user U --amount N | wallet show --user U
   wallet refund --user U --amount N [--note TEXT] (at most what was spent; beyond it --force --note REASON)
   plans list
@@ -31,7 +31,7 @@ function parse() {
       options: {
         json: { type: 'boolean' }, email: { type: 'string' }, password: { type: 'string' }, plan: { type: 'string' },
         credits: { type: 'string' }, user: { type: 'string' }, amount: { type: 'string' }, subscription: { type: 'string' },
-        days: { type: 'string' }, note: { type: 'string' }, force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+        days: { type: 'string' }, name: { type: 'string' }, note: { type: 'string' }, force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
       },
     });
   } catch (err) {
@@ -59,13 +59,11 @@ function idArg(): string {
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-async function run(store: Store, redis: RedisClientType | undefined): Promise<unknown> {
-  // With Redis, running servers hear of revocations and plan changes at once instead of within a second.
-  const accounts = new Accounts(store, loadConfig().prices).useCache(undefined, redis ? publisherOnly(redis) : undefined);
+async function run(accounts: Accounts): Promise<unknown> {
   const [group, action] = positionals;
   const listCredentials = async (kind: 'token' | 'key') =>
-    (await store.listCredentials(await user(), kind)).map((c) => ({
-      id: c.id, prefix: c.prefix, subscription_id: c.subscriptionId, created: iso(c.createdAt), last_used: iso(c.lastUsedAt), revoked: iso(c.revokedAt),
+    (await accounts.credentials(await user(), kind)).map((c) => ({
+      id: c.id, name: c.name, prefix: c.prefix, subscription_id: c.subscriptionId, created: iso(c.createdAt), last_used: iso(c.lastUsedAt), revoked: iso(c.revokedAt),
     }));
   const done = (ok: boolean, what: string) => {
     if (!ok) throw new Refused(`no ${what} ${idArg()}, or it is already done`);
@@ -74,7 +72,7 @@ async function run(store: Store, redis: RedisClientType | undefined): Promise<un
   /** The --user argument, once it names an account. */
   const user = async () => {
     const id = need('user');
-    if (!(await store.userById(id))) throw new Refused(`no account with user ID ${id}`);
+    if (!(await accounts.user(id))) throw new Refused(`no account with user ID ${id}`);
     return id;
   };
   switch (`${group} ${action}`) {
@@ -86,11 +84,11 @@ async function run(store: Store, redis: RedisClientType | undefined): Promise<un
       return { user_id: id, ok: true, note: 'password replaced; every dashboard session of this account has ended' };
     }
     case 'accounts list':
-      return Promise.all((await store.listUsers()).map(async (u) => ({ user_id: u.id, email: u.email, created: iso(u.createdAt), balance: await store.balance(u.id) })));
+      return Promise.all((await accounts.users()).map(async (u) => ({ user_id: u.id, email: u.email, created: iso(u.createdAt), balance: await accounts.balance(u.id) })));
     case 'tokens create':
-      return accounts.createToken(await user());
+      return accounts.createToken(await user(), values.name);
     case 'keys create':
-      return accounts.createKey(await user(), values.subscription);
+      return accounts.createKey(await user(), values.subscription, values.name);
     case 'tokens list':
       return listCredentials('token');
     case 'keys list':
@@ -106,13 +104,13 @@ async function run(store: Store, redis: RedisClientType | undefined): Promise<un
     }
     case 'wallet credit': {
       const id = await user();
-      return { user_id: id, balance: await store.topUp(id, wholeNumber('amount'), 'operator credit', Date.now()) };
+      return { user_id: id, balance: await accounts.credit(id, wholeNumber('amount'), 'operator credit') };
     }
     case 'wallet refund': {
       const id = await user();
       const amount = wholeNumber('amount');
       // Refunds give back what calls took: at most the debits not yet refunded, unless forced with a reason.
-      const entries = await store.ledger(id, Number.MAX_SAFE_INTEGER);
+      const entries = await accounts.ledger(id, Number.MAX_SAFE_INTEGER);
       const refundable = -entries.reduce((sum, e) => sum + (e.kind === 'debit' || e.kind === 'refund' ? e.amount : 0), 0);
       let note = values.note ?? 'operator refund';
       if (amount > refundable) {
@@ -120,20 +118,20 @@ async function run(store: Store, redis: RedisClientType | undefined): Promise<un
         if (!values.note) throw new UsageError('--force needs --note with the reason, which is kept in the ledger');
         note = `forced (${refundable} refundable): ${values.note}`;
       }
-      return { user_id: id, balance: await store.topUp(id, amount, note, Date.now(), 'refund') };
+      return { user_id: id, balance: await accounts.credit(id, amount, note, 'refund') };
     }
     case 'wallet show': {
       const id = await user();
-      return { user_id: id, balance: await store.balance(id), ledger: (await store.ledger(id, 20)).map((e) => ({ kind: e.kind, amount: e.amount, note: e.note, at: iso(e.createdAt) })) };
+      return { user_id: id, balance: await accounts.balance(id), ledger: (await accounts.ledger(id, 20)).map((e) => ({ kind: e.kind, amount: e.amount, note: e.note, at: iso(e.createdAt) })) };
     }
     case 'plans list':
       return PLANS.map((p) => ({ name: p.name, description: p.description, endpoints: p.endpoints, monthly_quota: p.defaultMonthlyQuota }));
     case 'subscriptions list':
-      return (await store.listSubscriptions(await user())).map((s) => ({ id: s.id, plan: s.plan, monthly_quota: s.monthlyQuota, expires: iso(s.expiresAt), cancelled: iso(s.cancelledAt) }));
+      return (await accounts.subscriptions(await user())).map((s) => ({ id: s.id, plan: s.plan, monthly_quota: s.monthlyQuota, expires: iso(s.expiresAt), cancelled: iso(s.cancelledAt) }));
     case 'subscriptions cancel':
       return done(await accounts.updateSubscription(idArg(), { cancelledAt: Date.now() }), 'subscription');
     case 'subscriptions extend': {
-      const sub = await store.subscriptionById(idArg());
+      const sub = await accounts.subscription(idArg());
       if (!sub) throw new Refused(`no subscription ${idArg()}`);
       const expiresAt = Math.max(sub.expiresAt ?? Date.now(), Date.now()) + wholeNumber('days') * 86_400_000;
       await accounts.updateSubscription(sub.id, { expiresAt });
@@ -179,7 +177,8 @@ if (values.help) {
   const redis = config.redisUrl ? (createClient({ url: config.redisUrl }) as RedisClientType) : undefined;
   try {
     await redis?.connect();
-    print(await run(store, redis));
+    // With Redis, running servers hear of revocations and plan changes at once instead of within a second.
+    print(await run(new Accounts(store, config.prices).useCache(undefined, redis ? publisherOnly(redis) : undefined)));
   } catch (err) {
     process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n${err instanceof UsageError ? USAGE + '\n' : ''}`);
     process.exitCode = err instanceof UsageError ? 2 : 1;

@@ -107,6 +107,52 @@ for (const [kind, open] of Object.entries(STORES)) {
       assert.equal(await code(res), 'quota_exceeded');
       assert.equal(await ctx.db.store.balance(a.user_id), 0); // plan calls never touch the wallet
     });
+
+    it('names credentials (kept across rotation, renamed only by their owner) and reports calls per UTC day and endpoint', async () => {
+      const accounts = ctx.server.accounts;
+      const a = await accounts.createAccount({ email: `usage-${kind}@example.com`, credits: 100 });
+      const other = await accounts.createAccount({ email: `usage-other-${kind}@example.com` });
+      const named = await accounts.createToken(a.user_id, 'website');
+      assert.equal((await accounts.credential(named.id, a.user_id))?.name, 'website');
+      assert.equal(await accounts.credential(named.id, other.user_id), undefined);
+      assert.equal(await accounts.rename(named.id, other.user_id, 'stolen'), false);
+      assert.equal(await accounts.rename(named.id, a.user_id, 'shop'), true);
+      const rotated = (await accounts.rotate(named.id, a.user_id))!;
+      assert.equal((await accounts.credential(rotated.id, a.user_id))?.name, 'shop');
+
+      // A call 40 days ago (recorded first, as it would have been): outside a 30-day chart, inside a 60-day one.
+      const old = Date.now() - 40 * 86_400_000;
+      assert.equal(await ctx.db.store.debit({ userId: a.user_id, credentialId: rotated.id, endpoint: 'planets', credits: 1, requestId: 'old', createdAt: old }), true);
+      const headers = { 'x-service-key': rotated.secret };
+      for (let i = 0; i < 2; i++) assert.equal((await ctx.server.post('/v1/numero_table', NUMERO, headers, { auth: false })).status, 200);
+      assert.equal((await ctx.server.post('/v1/planets', REFERENCE_BIRTH, headers, { auth: false })).status, 200);
+
+      const today = Math.floor(Date.now() / 86_400_000);
+      const recent = await accounts.usage(a.user_id, 30);
+      assert.deepEqual(recent, [
+        { day: today, endpoint: 'numero_table', calls: 2, credits: 2 },
+        { day: today, endpoint: 'planets', calls: 1, credits: 1 },
+      ]);
+      const wider = await accounts.usage(a.user_id, 60);
+      assert.deepEqual(wider[0], { day: Math.floor(old / 86_400_000), endpoint: 'planets', calls: 1, credits: 1 });
+      assert.equal(await accounts.countCalls(a.user_id), 4);
+      const page = await accounts.callsPage(a.user_id, 2, 1);
+      assert.deepEqual(page.map((c) => c.endpoint), ['numero_table', 'numero_table']);
+      assert.equal((await accounts.callsPage(a.user_id, 2, 3))[0]!.requestId, 'old');
+    });
+
+    it('changes a password only given the current one, ending every session', async () => {
+      const accounts = ctx.server.accounts;
+      const a = await accounts.createAccount({ email: `pw-${kind}@example.com`, password: 'first password' });
+      const { id } = await accounts.startSession(a.user_id, 60_000);
+      assert.ok(await accounts.session(id));
+      assert.equal(await accounts.changePassword(a.user_id, 'wrong', 'second password'), false);
+      assert.ok(await accounts.session(id));
+      assert.equal(await accounts.changePassword(a.user_id, 'first password', 'second password'), true);
+      assert.equal(await accounts.session(id), undefined);
+      assert.equal(await accounts.signIn(a.email, 'first password'), undefined);
+      assert.equal((await accounts.signIn(a.email, 'second password'))?.id, a.user_id);
+    });
   });
 }
 

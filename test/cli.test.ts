@@ -24,10 +24,11 @@ for (const [kind, open] of Object.entries(STORES)) {
       assert.equal((await ctx.server.post('/v1/numero_table', NUMERO, token, { auth: false })).status, 200);
 
       assert.ok((await cli('accounts', 'list')).some((u: { email: string }) => u.email === `cli-${kind}@example.com`));
-      const second = await cli('tokens', 'create', '--user', acct.user_id);
+      const second = await cli('tokens', 'create', '--user', acct.user_id, '--name', 'billing job');
       const tokens = await cli('tokens', 'list', '--user', acct.user_id);
       assert.deepEqual(tokens.map((t: { id: string }) => t.id).sort(), [acct.access_token_id, second.id].sort());
       assert.ok(tokens.every((t: { prefix: string }) => t.prefix.startsWith('ak-')));
+      assert.deepEqual(tokens.map((t: { name: string }) => t.name).sort(), ['', 'billing job']);
       await cli('tokens', 'revoke', acct.access_token_id);
       assert.equal((await ctx.server.post('/v1/numero_table', NUMERO, token, { auth: false })).status, 401);
       assert.equal((await ctx.server.post('/v1/numero_table', NUMERO, { 'x-service-key': second.secret }, { auth: false })).status, 200);

@@ -1,30 +1,20 @@
 // /docs driven in a real headless Chromium (Debian's, through playwright-core): authorise with each
 // scheme, "Try it out" on /v1/planets, and see a 200.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { ARTIFACTS, launchChromium } from './helpers/browser.js';
-import { startServer, type TestServer } from './helpers/server.js';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { artifact, serverAndBrowser } from './helpers/browser.js';
 
-let server: TestServer;
-let browser: Browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const ctx = serverAndBrowser();
 
 /** Opens the Authorize dialog, fills one scheme's form, authorises and closes the dialog. */
 async function authorize(page: Page, scheme: 'serviceKey' | 'basicAuth') {
   await page.click('button.authorize');
   const form = page.locator('.auth-container', { hasText: scheme });
-  if (scheme === 'serviceKey') await form.locator('input').fill(server.account.access_token);
+  if (scheme === 'serviceKey') await form.locator('input').fill(ctx.server.account.access_token);
   else {
-    await form.locator('input[type=text]').fill(server.account.user_id);
-    await form.locator('input[type=password]').fill(server.account.api_key);
+    await form.locator('input[type=text]').fill(ctx.server.account.user_id);
+    await form.locator('input[type=password]').fill(ctx.server.account.api_key);
   }
   await form.locator('button.authorize').click();
   await page.click('.dialog-ux button.close-modal');
@@ -44,25 +34,25 @@ async function tryPlanets(page: Page): Promise<{ status: string; curl: string }>
 
 describe('/docs in Chromium', { timeout: 240_000 }, () => {
   it('is titled jyotish-api and its Explore box holds /openapi.json', async () => {
-    const page = await browser.newPage();
-    await page.goto(server.url + '/docs/');
+    const page = await ctx.browser.newPage();
+    await page.goto(ctx.server.url + '/docs/');
     assert.match(await page.title(), /^jyotish-api/);
     const explore = page.locator('.download-url-input');
     await explore.waitFor();
-    assert.equal(await explore.inputValue(), server.url + '/openapi.json');
+    assert.equal(await explore.inputValue(), ctx.server.url + '/openapi.json');
     await page.locator('#operations-astrology-planets').waitFor();
     await page.close();
   });
 
   it('with a pasted access token, Try it out on /v1/planets answers 200, and the token survives a reload', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(server.url + '/docs/');
+    const page = await ctx.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(ctx.server.url + '/docs/');
     await page.locator('#operations-astrology-planets').waitFor();
     await authorize(page, 'serviceKey');
     const first = await tryPlanets(page);
     assert.equal(first.status, '200');
-    assert.ok(first.curl.includes(`x-service-key: ${server.account.access_token}`), first.curl);
-    await page.screenshot({ path: new URL('docs-try-it-out.png', ARTIFACTS).pathname, fullPage: false });
+    assert.ok(first.curl.includes(`x-service-key: ${ctx.server.account.access_token}`), first.curl);
+    await page.screenshot({ path: artifact('docs-try-it-out.png'), fullPage: false });
     await page.reload();
     await page.locator('#operations-astrology-planets').waitFor();
     assert.equal((await tryPlanets(page)).status, '200', 'persistAuthorization keeps the token');
@@ -70,9 +60,9 @@ describe('/docs in Chromium', { timeout: 240_000 }, () => {
   });
 
   it('with HTTP Basic (user id and API key), Try it out answers 200', async () => {
-    const context = await browser.newContext();
+    const context = await ctx.browser.newContext();
     const page = await context.newPage();
-    await page.goto(server.url + '/docs/');
+    await page.goto(ctx.server.url + '/docs/');
     await page.locator('#operations-astrology-planets').waitFor();
     await authorize(page, 'basicAuth');
     const basic = await tryPlanets(page);

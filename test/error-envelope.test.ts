@@ -68,7 +68,7 @@ describe('Allow names every method a path answers', () => {
     ['DELETE', '/dashboard/login', 'GET, HEAD, POST'],
     ['OPTIONS', '/v1/planets', 'POST'],
     ['GET', '/v1/planets', 'POST'],
-    ['PUT', '/dashboard/credentials/tok_x/rotate', 'POST'],
+    ['PUT', '/dashboard/credentials/tok_x/rotate', 'GET, HEAD, POST'], // GET is the confirmation page
     ['POST', '/health', 'GET, HEAD'],
   ];
   for (const [method, path, allow] of cases) {

@@ -6,7 +6,7 @@ import type { Accounts, NewAccount } from './service.js';
 export const STARTER_CREDITS = 1000;
 
 export async function bootstrapOwner(accounts: Accounts): Promise<(NewAccount & { password: string }) | null> {
-  if ((await accounts.store.countUsers()) > 0) return null;
+  if (await accounts.hasAccounts()) return null;
   const password = randomBytes(12).toString('base64url');
   const account = await accounts.createAccount({ email: 'owner@localhost', password, plan: 'all', credits: STARTER_CREDITS });
   return { ...account, password };

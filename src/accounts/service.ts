@@ -1,11 +1,12 @@
 // Accounts: who is calling, may they call this endpoint, can they pay, and taking the payment.
 // Knows nothing of HTTP: it answers with outcomes that the http layer turns into statuses.
-import type { Credential, Store, Subscription } from '../store/repository.js';
+import { randomBytes } from 'node:crypto';
+import type { CallRecord, Credential, CredentialKind, DailyUsage, LedgerEntry, Session, Store, Subscription, User } from '../store/repository.js';
 import type { ChangeFeed, CredentialCache, CredentialChange } from './credential-cache.js';
 import { parseEmail } from './email.js';
 import { planByName, PLANS } from './plans.js';
 import { RecentBalances } from './recent-balances.js';
-import { hashPassword, hashSecret, newAccessToken, newApiKey, newId, newUserId, secretPrefix } from './secrets.js';
+import { hashPassword, hashSecret, verifyPassword, newAccessToken, newApiKey, newId, newUserId, secretPrefix } from './secrets.js';
 
 export interface Caller {
   userId: string;
@@ -57,7 +58,7 @@ export class Accounts {
   private readonly wallets = new RecentBalances();
 
   constructor(
-    readonly store: Store,
+    private readonly store: Store,
     readonly prices: Readonly<Record<string, number>>,
     private readonly now: () => number = Date.now,
   ) {}
@@ -113,11 +114,11 @@ export class Accounts {
     };
   }
 
-  private async issue(userId: string, kind: 'token' | 'key', subscriptionId: string | null): Promise<IssuedSecret> {
+  private async issue(userId: string, kind: 'token' | 'key', subscriptionId: string | null, name: string): Promise<IssuedSecret> {
     const secret = kind === 'token' ? newAccessToken() : newApiKey();
     const id = newId(kind === 'token' ? 'tok' : 'key');
     await this.store.createCredential({
-      id, userId, kind, prefix: secretPrefix(secret), secretHash: hashSecret(secret), subscriptionId, createdAt: this.now(), lastUsedAt: null, revokedAt: null,
+      id, userId, kind, name, prefix: secretPrefix(secret), secretHash: hashSecret(secret), subscriptionId, createdAt: this.now(), lastUsedAt: null, revokedAt: null,
     });
     return { id, secret, prefix: secretPrefix(secret) };
   }
@@ -127,16 +128,16 @@ export class Accounts {
     return this.store.setPassword(userId, await hashPassword(password));
   }
 
-  createToken(userId: string): Promise<IssuedSecret> {
-    return this.issue(userId, 'token', null);
+  createToken(userId: string, name = ''): Promise<IssuedSecret> {
+    return this.issue(userId, 'token', null, name);
   }
 
   /** A key on the given subscription, or on the user's newest one. */
-  async createKey(userId: string, subscriptionId?: string): Promise<IssuedSecret> {
+  async createKey(userId: string, subscriptionId?: string, name = ''): Promise<IssuedSecret> {
     const subs = await this.store.listSubscriptions(userId);
     const sub = subscriptionId ? subs.find((s) => s.id === subscriptionId) : subs.at(-1);
     if (!sub) throw new Error(`user ${userId} has no such subscription`);
-    return this.issue(userId, 'key', sub.id);
+    return this.issue(userId, 'key', sub.id, name);
   }
 
   /** Revokes a credential; with `userId`, only one of that user's. */
@@ -148,11 +149,11 @@ export class Accounts {
     return done;
   }
 
-  /** A new secret of the same kind (and subscription), the old one revoked. */
+  /** A new secret of the same kind, name and subscription, the old one revoked. */
   async rotate(credentialId: string, userId?: string): Promise<IssuedSecret | undefined> {
     const c = await this.store.credentialById(credentialId);
     if (!c || c.revokedAt !== null || (userId && c.userId !== userId)) return undefined;
-    const fresh = await this.issue(c.userId, c.kind, c.subscriptionId);
+    const fresh = await this.issue(c.userId, c.kind, c.subscriptionId, c.name);
     await this.store.revokeCredential(c.id, this.now());
     await this.changed({ credentialHash: c.secretHash });
     return fresh;
@@ -238,5 +239,75 @@ export class Accounts {
 
   private quotaRefusal(quota: number): Refusal {
     return { refused: 'quota_exceeded', message: `The plan's quota of ${quota} calls this month is used up` };
+  }
+
+  // Reading and managing account data for the dashboard and the CLI: the store is reached only here.
+
+  hasAccounts = async (): Promise<boolean> => (await this.store.countUsers()) > 0;
+  user = (userId: string): Promise<User | undefined> => this.store.userById(userId);
+  users = (): Promise<User[]> => this.store.listUsers();
+  subscription = (id: string): Promise<Subscription | undefined> => this.store.subscriptionById(id);
+  subscriptions = (userId: string): Promise<Subscription[]> => this.store.listSubscriptions(userId);
+  credentials = (userId: string, kind?: CredentialKind): Promise<Credential[]> => this.store.listCredentials(userId, kind);
+  balance = (userId: string): Promise<number> => this.store.balance(userId);
+  ledger = (userId: string, limit: number): Promise<LedgerEntry[]> => this.store.ledger(userId, limit);
+  callsPage = (userId: string, limit: number, offset: number): Promise<CallRecord[]> => this.store.callsPage(userId, limit, offset);
+  countCalls = (userId: string): Promise<number> => this.store.countCalls(userId);
+
+  /** One of the user's credentials, or undefined when there is no such credential or it is another user's. */
+  async credential(id: string, userId: string): Promise<Credential | undefined> {
+    const c = await this.store.credentialById(id);
+    return c?.userId === userId ? c : undefined;
+  }
+
+  rename(credentialId: string, userId: string, name: string): Promise<boolean> {
+    return this.store.renameCredential(credentialId, userId, name);
+  }
+
+  /** Calls used this calendar month (UTC) on a plan subscription. */
+  quotaUsed(subscriptionId: string): Promise<number> {
+    return this.store.quotaUsed(subscriptionId, monthPeriod(this.now()));
+  }
+
+  /** Calls and credits per endpoint for each of the last `days` UTC days, today included. */
+  usage(userId: string, days: number): Promise<DailyUsage[]> {
+    const today = Math.floor(this.now() / DAY_MS);
+    return this.store.dailyUsage(userId, (today - days + 1) * DAY_MS);
+  }
+
+  /** Adds credits to the wallet (a top-up, or a refund of what calls took); the new balance. */
+  credit(userId: string, amount: number, note: string, kind: 'topup' | 'refund' = 'topup'): Promise<number> {
+    return this.store.topUp(userId, amount, note, this.now(), kind);
+  }
+
+  /** The user whose email and password these are, or undefined. */
+  async signIn(email: string, password: string): Promise<User | undefined> {
+    const user = await this.store.userByEmail(email);
+    return user && (await verifyPassword(password, user.passwordHash)) ? user : undefined;
+  }
+
+  /** A new dashboard session: the id goes to the browser, only its hash is stored. */
+  async startSession(userId: string, lifetimeMs: number): Promise<{ id: string; session: Session }> {
+    const id = randomBytes(32).toString('base64url');
+    const session = { idHash: hashSecret(id), userId, csrfToken: randomBytes(24).toString('base64url'), expiresAt: this.now() + lifetimeMs };
+    await this.store.createSession(session);
+    return { id, session };
+  }
+
+  /** The live session with this id, if any. */
+  async session(id: string): Promise<Session | undefined> {
+    const s = await this.store.sessionByHash(hashSecret(id));
+    return s && s.expiresAt > this.now() ? s : undefined;
+  }
+
+  endSession(session: Session): Promise<void> {
+    return this.store.deleteSession(session.idHash);
+  }
+
+  /** Replaces the password if `current` is right; every session of the user ends. */
+  async changePassword(userId: string, current: string, next: string): Promise<boolean> {
+    const user = await this.store.userById(userId);
+    if (!user || !(await verifyPassword(current, user.passwordHash))) return false;
+    return this.setPassword(userId, next);
   }
 }

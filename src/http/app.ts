@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES as httpStatusText } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { registerDashboard } from './dashboard/routes.js';
+import { registerDashboard } from './dashboard/index.js';
 import { ApiError, sendError, STATUS_CODES, toEnvelope, type ErrorEnvelope } from './errors.js';
 import { MemoryRateLimiter, type RateLimiter } from '../accounts/rate-limit.js';
 import { SIGN_IN_BURST, SIGN_IN_PER_SECOND, SignInGuard } from '../accounts/sign-in-guard.js';

@@ -135,6 +135,13 @@ CREATE INDEX palm_readings_created ON palm_readings(created_at);`,
     // The hand's side and 21 landmarks, JSON; readings made before have none.
     sql: `ALTER TABLE palm_readings ADD COLUMN hand TEXT`,
   },
+  {
+    id: 6,
+    // Names tell tokens and keys apart in the dashboard; the index serves its 30-day usage chart.
+    sql: `
+ALTER TABLE credentials ADD COLUMN name TEXT NOT NULL DEFAULT '';
+CREATE INDEX calls_user_time ON calls(user_id, created_at)`,
+  },
 ];
 
 export function dialectSql(sql: string, dialect: 'sqlite' | 'postgres'): string {

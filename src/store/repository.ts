@@ -13,6 +13,8 @@ export interface Credential {
   id: string;
   userId: string;
   kind: CredentialKind;
+  /** The holder's label for it ('' when none was given). */
+  name: string;
   /** The visible start of the secret, for recognising it in the dashboard. */
   prefix: string;
   secretHash: string;
@@ -86,6 +88,14 @@ export interface PalmReadingRecord {
 
 export type PalmImageKind = 'original' | 'overlay';
 
+/** Calls and credits of one endpoint on one UTC day (days since 1970-01-01). */
+export interface DailyUsage {
+  day: number;
+  endpoint: string;
+  calls: number;
+  credits: number;
+}
+
 export interface Store {
   readonly kind: 'sqlite' | 'postgres';
   migrate(): Promise<void>;
@@ -140,4 +150,12 @@ export interface Store {
 
   /** The stored value of a setting, storing `proposed` first if there is none (first writer wins across nodes). */
   settingOrInit(name: string, proposed: string): Promise<string>;
+
+  /** Renames one of the user's credentials; false when it is not theirs. */
+  renameCredential(id: string, userId: string, name: string): Promise<boolean>;
+  /** Calls newest first, `limit` of them after skipping `offset`. */
+  callsPage(userId: string, limit: number, offset: number): Promise<CallRecord[]>;
+  countCalls(userId: string): Promise<number>;
+  /** Calls and credits per UTC day and endpoint, for calls at or after `sinceMs`. */
+  dailyUsage(userId: string, sinceMs: number): Promise<DailyUsage[]>;
 }

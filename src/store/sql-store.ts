@@ -1,7 +1,7 @@
 // Every Store method, written once in SQL both dialects accept; the dialects differ only in how they
 // execute statements and transactions (sqlite.ts, postgres.ts).
 import { dialectSql, MIGRATIONS } from './migrations.js';
-import type { CallRecord, Credential, CredentialKind, LedgerEntry, PalmImageKind, PalmReadingRecord, Session, Store, Subscription, User } from './repository.js';
+import type { CallRecord, Credential, CredentialKind, DailyUsage, LedgerEntry, PalmImageKind, PalmReadingRecord, Session, Store, Subscription, User } from './repository.js';
 
 export type Row = Record<string, unknown>;
 
@@ -24,7 +24,7 @@ const toSubscription = (r: Row): Subscription => ({
   expiresAt: numOrNull(r.expires_at), cancelledAt: numOrNull(r.cancelled_at), createdAt: num(r.created_at),
 });
 const toCredential = (r: Row): Credential => ({
-  id: String(r.id), userId: String(r.user_id), kind: r.kind as CredentialKind, prefix: String(r.prefix), secretHash: String(r.secret_hash),
+  id: String(r.id), userId: String(r.user_id), kind: r.kind as CredentialKind, name: String(r.name ?? ''), prefix: String(r.prefix), secretHash: String(r.secret_hash),
   subscriptionId: (r.subscription_id as string | null) ?? null, createdAt: num(r.created_at), lastUsedAt: numOrNull(r.last_used_at), revokedAt: numOrNull(r.revoked_at),
 });
 const toPalmReading = (r: Row): PalmReadingRecord => ({
@@ -92,8 +92,8 @@ export abstract class SqlStore implements Store {
 
   async createCredential(c: Credential): Promise<void> {
     await this.exec.run(
-      'INSERT INTO credentials (id, user_id, kind, prefix, secret_hash, subscription_id, created_at, last_used_at, revoked_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      [c.id, c.userId, c.kind, c.prefix, c.secretHash, c.subscriptionId, c.createdAt, c.lastUsedAt, c.revokedAt],
+      'INSERT INTO credentials (id, user_id, kind, name, prefix, secret_hash, subscription_id, created_at, last_used_at, revoked_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      [c.id, c.userId, c.kind, c.name, c.prefix, c.secretHash, c.subscriptionId, c.createdAt, c.lastUsedAt, c.revokedAt],
     );
   }
   async credentialByHash(h: string) { return (await this.exec.all('SELECT * FROM credentials WHERE secret_hash = ?', [h])).map(toCredential)[0]; }
@@ -229,5 +229,21 @@ export abstract class SqlStore implements Store {
   async settingOrInit(name: string, proposed: string): Promise<string> {
     await this.exec.run('INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING', [name, proposed]);
     return String((await this.exec.all('SELECT value FROM settings WHERE name = ?', [name]))[0]!.value);
+  }
+
+  async renameCredential(id: string, userId: string, name: string): Promise<boolean> {
+    return (await this.exec.run('UPDATE credentials SET name = ? WHERE id = ? AND user_id = ?', [name, id, userId])) === 1;
+  }
+  async callsPage(userId: string, limit: number, offset: number) {
+    return (await this.exec.all('SELECT * FROM calls WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?', [userId, limit, offset])).map(toCall);
+  }
+  async countCalls(userId: string) { return num((await this.exec.all('SELECT COUNT(*) AS n FROM calls WHERE user_id = ?', [userId]))[0]!.n); }
+  async dailyUsage(userId: string, sinceMs: number): Promise<DailyUsage[]> {
+    // Integer division of two integers truncates in both dialects; times are never negative.
+    const rows = await this.exec.all(
+      'SELECT created_at / 86400000 AS day, endpoint, COUNT(*) AS calls, COALESCE(SUM(credits), 0) AS credits FROM calls WHERE user_id = ? AND created_at >= ? GROUP BY created_at / 86400000, endpoint ORDER BY day, endpoint',
+      [userId, sinceMs],
+    );
+    return rows.map((r) => ({ day: num(r.day), endpoint: String(r.endpoint), calls: num(r.calls), credits: num(r.credits) }));
   }
 }
