@@ -66,9 +66,22 @@ async function load(server: Server, w: Workload, duration = SECONDS): Promise<Sa
     headers: { 'content-type': 'application/json', ...server.headers },
     requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, body: JSON.stringify(w.body()) }) }],
   });
+  await drained(server);
   const cpu = cpuSeconds(server.pid) - cpuBefore;
   // Answers per second: a refused request (non-2xx) is no answer, however quickly it came back.
   return { rps: r['2xx'] / r.duration, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, cpuUsPerRequest: (cpu * 1e6) / r.requests.total };
+}
+
+/**
+ * Waits until the server answers /health promptly again: autocannon stops sending when a run ends,
+ * but a slow endpoint's queued requests keep the server busy, and would bleed into the next run.
+ */
+async function drained(server: Server): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    const t0 = performance.now();
+    await fetch(server.url + '/health').then((r) => r.arrayBuffer(), () => undefined);
+    if (performance.now() - t0 < 50) return;
+  }
 }
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
