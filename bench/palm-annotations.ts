@@ -26,7 +26,11 @@ export interface AnnotatedPhoto {
   index_base: Point;
   little_base: Point;
   lines: Record<LineName, AnnotatedLine>;
+  /** "holdout": people kept out of tuning, scored separately to show whether tuning over-fitted. Default "tuning". */
+  split?: 'tuning' | 'holdout';
 }
+
+export const splitOf = (p: AnnotatedPhoto): 'tuning' | 'holdout' => p.split ?? 'tuning';
 
 export interface PalmAnnotations {
   about: { sources: string[]; licence: string; method: string };

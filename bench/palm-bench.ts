@@ -1,19 +1,21 @@
-// npm run bench:palms -- --photos DIR [--synthetic N]
+// npm run bench:palms -- --photos DIR [--synthetic N] [--only SUBSTRING]
 // Scores the palm reader on the hand-annotated development photos (bench/palm-annotations.json), through the
 // service as a client uses it: get-palm-id with the photo, then get-palm-image, on the real app with its worker
 // threads and store. DIR holds the photos as `<owner>+<name>/<path>` (they are never in the repository).
-// Then the synthetic-palm figures, for comparison (N palms, default 50; 0 skips them).
+// Then the synthetic-palm figures, for comparison (N palms, default 50; 0 skips them). The figures are printed for
+// the tuning photos and the held-out ones (`"split": "holdout"`, people the tracer was never tuned on) apart.
+// --only reads just the photos whose file name contains SUBSTRING.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { LINE_NAMES, type LineName } from '../src/palmistry/lines.js';
 import { startPalmServer } from '../test/helpers/palm-server.js';
-import { loadAnnotations, type AnnotatedPhoto, type Point } from './palm-annotations.js';
+import { loadAnnotations, splitOf, type AnnotatedPhoto, type Point } from './palm-annotations.js';
 import { judgeLine, palmWidth, type ReportedLine, type Verdict } from './palm-scoring.js';
 import { reportPalmQuality } from './palms.js';
 
-const { values } = parseArgs({ options: { photos: { type: 'string' }, synthetic: { type: 'string', default: '50' } } });
+const { values } = parseArgs({ options: { photos: { type: 'string' }, synthetic: { type: 'string', default: '50' }, only: { type: 'string' } } });
 if (!values.photos) {
   console.error('usage: npm run bench:palms -- --photos DIR [--synthetic N]');
   process.exit(2);
@@ -25,7 +27,7 @@ const median = (xs: number[]) => (xs.length ? xs.slice().sort((a, b) => a - b)[M
 /** git's blob id of the bytes, to be sure the photo is the one that was annotated. */
 const gitBlob = (bytes: Buffer) => createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
 
-interface PhotoResult { photo: AnnotatedPhoto; ms: number; refused?: string; verdicts: Record<LineName, Verdict>; pointsSent: boolean }
+interface PhotoResult { photo: AnnotatedPhoto; ms: number; refused?: string; verdicts: Record<LineName, Verdict>; pointsSent: boolean; confidences?: Record<LineName, number> }
 
 /** A refused photo's drawn lines count as not placed, like any other miss. */
 const REFUSED = Object.fromEntries(LINE_NAMES.map((n) => [n, { kind: 'refused' }])) as Record<LineName, Verdict>;
@@ -51,6 +53,7 @@ async function readPhoto(server: Awaited<ReturnType<typeof startPalmServer>>, ph
   if (imgRes.status !== 200) throw new Error(`get-palm-image answered ${imgRes.status}: ${JSON.stringify(img)}`);
   let pointsSent = false;
   const verdicts = {} as Record<LineName, Verdict>;
+  const confidences = {} as Record<LineName, number>;
   const width = palmWidth(photo.index_base, photo.little_base);
   for (const name of LINE_NAMES) {
     const item = (img.data.lines_detected as any[]).find((l) => l.name === TITLES[name]);
@@ -59,15 +62,16 @@ async function readPhoto(server: Awaited<ReturnType<typeof startPalmServer>>, ph
     pointsSent ||= points !== undefined;
     const reported: ReportedLine = { present: Boolean(item?.present), points };
     verdicts[name] = judgeLine(photo.lines[name], reported, width);
+    confidences[name] = Number(item?.confidence ?? 0);
   }
-  return { photo, ms, verdicts, pointsSent };
+  return { photo, ms, verdicts, pointsSent, confidences };
 }
 
 const set = await loadAnnotations();
 const server = await startPalmServer();
 const results: PhotoResult[] = [];
 try {
-  for (const photo of set.photos) {
+  for (const photo of set.photos.filter((p) => !values.only || p.file.includes(values.only))) {
     let bytes: Buffer;
     try {
       bytes = await readFile(join(values.photos, photo.file));
@@ -88,30 +92,40 @@ try {
   await server.close();
 }
 
-const read = results.filter((r) => !r.refused);
-console.log(`\npalm lines on ${results.length} annotated real photos (tolerance 6 % of the palm's width, from the annotated finger bases)`);
-if (read.length && !read.some((r) => r.pointsSent)) {
-  console.log('  NOTE: the service sent no `points` for any line, so no line can be checked for position: every line');
-  console.log('  reported present counts as NOT placed ("no_points" above). Placed figures need lines_detected[].points.');
+/** The figures for one group of photos. */
+function report(title: string, results: PhotoResult[]): void {
+  if (!results.length) return;
+  const read = results.filter((r) => !r.refused);
+  console.log(`\n${title}: palm lines on ${results.length} annotated real photos (tolerance 6 % of the palm's width, from the annotated finger bases)`);
+  if (read.length && !read.some((r) => r.pointsSent)) {
+    console.log('  NOTE: the service sent no `points` for any line, so no line can be checked for position: every line');
+    console.log('  reported present counts as NOT placed ("no_points" above). Placed figures need lines_detected[].points.');
+  }
+  console.log('  line    placed / annotated   (clear    faint)   reported present   missed   off   no points   false alarms');
+  for (const name of LINE_NAMES) {
+    const vs = results.map((r) => ({ v: r.verdicts[name], truth: r.photo.lines[name] }));
+    const drawn = vs.filter((x) => 'points' in x.truth);
+    const placed = drawn.filter((x) => x.v.kind === 'placed');
+    const byCertainty = (c: string) => `${placed.filter((x) => 'points' in x.truth && x.truth.certainty === c).length}/${drawn.filter((x) => 'points' in x.truth && x.truth.certainty === c).length}`;
+    const count = (k: Verdict['kind']) => vs.filter((x) => x.v.kind === k).length;
+    const present = drawn.length - count('missed') - drawn.filter((x) => x.v.kind === 'refused').length;
+    const pct = drawn.length ? ` ${((100 * placed.length) / drawn.length).toFixed(0).padStart(3)} %` : '';
+    console.log(`  ${name.padEnd(6)} ${String(placed.length).padStart(6)} / ${String(drawn.length).padEnd(3)}${pct.padEnd(6)} (${byCertainty('clear').padStart(6)} ${byCertainty('faint').padStart(6)})   ${String(present).padStart(16)}   ${String(count('missed')).padStart(6)}  ${String(count('off')).padStart(4)}  ${String(count('no_points')).padStart(10)}  ${String(count('false_alarm')).padStart(13)}`);
+  }
+  const principal = results.flatMap((r) => (['heart', 'head', 'life'] as const).filter((n) => 'points' in r.photo.lines[n]).map((n) => r.verdicts[n]));
+  const fateKnown = results.filter((r) => !('unknown' in r.photo.lines.fate));
+  const fateRight = fateKnown.filter((r) => ['placed', 'absent_right'].includes(r.verdicts.fate.kind));
+  const refused = results.filter((r) => r.refused);
+  console.log(`  heart, head and life placed: ${principal.filter((v) => v.kind === 'placed').length} / ${principal.length} (target ≥ 90 %)`);
+  console.log(`  fate right (present and placed, or absent when annotated absent): ${fateRight.length} / ${fateKnown.length} known (target ≥ 80 %)`);
+  console.log(`  refused: ${refused.length} / ${results.length}${refused.map((r) => `\n    ${r.photo.file}: ${r.refused}`).join('')}`);
+  // Whether confidence means something: of the lines reported present with confidence ≥ 0.5 where the crease is drawn, how many are on it.
+  const confident = results.flatMap((r) => LINE_NAMES.filter((n) => 'points' in r.photo.lines[n] && (r.confidences?.[n] ?? 0) >= 0.5 && r.verdicts[n].kind !== 'missed').map((n) => r.verdicts[n]));
+  console.log(`  present with confidence ≥ 0.5 and on the annotated crease: ${confident.filter((v) => v.kind === 'placed').length} / ${confident.length}`);
 }
-console.log('  line    placed / annotated   (clear    faint)   reported present   missed   off   no points   false alarms');
-for (const name of LINE_NAMES) {
-  const vs = results.map((r) => ({ v: r.verdicts[name], truth: r.photo.lines[name] }));
-  const drawn = vs.filter((x) => 'points' in x.truth);
-  const placed = drawn.filter((x) => x.v.kind === 'placed');
-  const byCertainty = (c: string) => `${placed.filter((x) => 'points' in x.truth && x.truth.certainty === c).length}/${drawn.filter((x) => 'points' in x.truth && x.truth.certainty === c).length}`;
-  const count = (k: Verdict['kind']) => vs.filter((x) => x.v.kind === k).length;
-  const present = drawn.length - count('missed') - drawn.filter((x) => x.v.kind === 'refused').length;
-  const pct = drawn.length ? ` ${((100 * placed.length) / drawn.length).toFixed(0).padStart(3)} %` : '';
-  console.log(`  ${name.padEnd(6)} ${String(placed.length).padStart(6)} / ${String(drawn.length).padEnd(3)}${pct.padEnd(6)} (${byCertainty('clear').padStart(6)} ${byCertainty('faint').padStart(6)})   ${String(present).padStart(16)}   ${String(count('missed')).padStart(6)}  ${String(count('off')).padStart(4)}  ${String(count('no_points')).padStart(10)}  ${String(count('false_alarm')).padStart(13)}`);
-}
-const principal = results.flatMap((r) => (['heart', 'head', 'life'] as const).filter((n) => 'points' in r.photo.lines[n]).map((n) => r.verdicts[n]));
-const fateKnown = results.filter((r) => !('unknown' in r.photo.lines.fate));
-const fateRight = fateKnown.filter((r) => ['placed', 'absent_right'].includes(r.verdicts.fate.kind));
-const refused = results.filter((r) => r.refused);
-console.log(`  heart, head and life placed: ${principal.filter((v) => v.kind === 'placed').length} / ${principal.length} (target ≥ 90 %)`);
-console.log(`  fate right (present and placed, or absent when annotated absent): ${fateRight.length} / ${fateKnown.length} known (target ≥ 80 %)`);
-console.log(`  refused: ${refused.length} / ${results.length}${refused.map((r) => `\n    ${r.photo.file}: ${r.refused}`).join('')}`);
+
+report('TUNING photos', results.filter((r) => splitOf(r.photo) === 'tuning'));
+report('HELD-OUT photos (never tuned on)', results.filter((r) => splitOf(r.photo) === 'holdout'));
 const big = results.filter((r) => r.photo.width * r.photo.height >= 10e6).map((r) => r.ms);
 const small = results.filter((r) => r.photo.width * r.photo.height < 10e6).map((r) => r.ms);
 console.log(`  time per photo, end to end (get-palm-id + get-palm-image over HTTP), median: all ${median(results.map((r) => r.ms)).toFixed(0)} ms; ` +

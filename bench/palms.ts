@@ -4,6 +4,8 @@
 import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { inspectPhoto, PhotoRejected, readPalm } from '../src/palmistry/photo.js';
+import { PalmWorkers } from '../src/palmistry/pool.js';
+import { stageClock } from '../src/palmistry/stage-clock.js';
 import { LINE_NAMES, type LineName } from '../src/palmistry/lines.js';
 import { scoreLine } from '../test/helpers/palm-score.js';
 import { syntheticPalm } from '../test/helpers/synthetic-palm.js';
@@ -16,6 +18,19 @@ const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.
 async function twelveMegapixels(): Promise<Buffer> {
   const palm = await syntheticPalm(7, { width: 960, height: 1280 });
   return sharp(palm.image).resize(3000, 4000).jpeg({ quality: 90 }).toBuffer();
+}
+
+/** What one palm thread (models loaded, 20 photos read) adds to the process's resident memory, in MB. */
+async function palmThreadMemory(photo: Buffer): Promise<number> {
+  const info = await inspectPhoto(photo);
+  const before = process.memoryUsage().rss;
+  const pool = new PalmWorkers(1, 1);
+  try {
+    for (let i = 0; i < 20; i++) await pool.read(photo, info);
+    return (process.memoryUsage().rss - before) / 1048576;
+  } finally {
+    await pool.close();
+  }
 }
 
 async function planetsP99(target: Target, seconds: number): Promise<{ p50: number; p99: number; rps: number }> {
@@ -31,10 +46,14 @@ export async function reportPalms(target: Target, seconds: number, rounds: numbe
   const photo = await twelveMegapixels();
   const info = await inspectPhoto(photo);
   const inProcess: number[] = [];
+  const stages: Record<string, number[]> = {};
   for (let i = 0; i < 5; i++) {
     const t = performance.now();
-    await readPalm(photo, info);
+    const cpu: Record<string, number> = {};
+    const clock = stageClock(cpu);
+    await readPalm(photo, await inspectPhoto(photo), clock);
     inProcess.push(performance.now() - t);
+    for (const [stage, ms] of Object.entries(cpu)) (stages[stage] ??= []).push(ms);
   }
   const body = JSON.stringify({ image_url: `data:image/jpeg;base64,${photo.toString('base64')}`, day: 1, month: 1, year: 1990 });
   const post = () => fetch(`${target.url}/palmistry/get-palm-id`, { method: 'POST', headers: { 'content-type': 'application/json', ...target.headers }, body });
@@ -46,8 +65,11 @@ export async function reportPalms(target: Target, seconds: number, rounds: numbe
     overHttp.push(performance.now() - t);
   }
   console.log(`\npalm reading, ${info.width}×${info.height} JPEG (${(photo.length / 1048576).toFixed(1)} MB), median of 5`);
-  console.log(`  in process (decode, detect, overlay and original PNGs) ${median(inProcess).toFixed(0).padStart(5)} ms   target ≤ 1500`);
+  console.log(`  in process (decode, detect, overlay PNG) ${median(inProcess).toFixed(0).padStart(5)} ms   target ≤ 1500`);
   console.log(`  get-palm-id over HTTP (base64 upload, worker thread, stored) ${median(overHttp).toFixed(0).padStart(5)} ms`);
+  console.log('  CPU per stage in process (all threads, median of 5):');
+  for (const [stage, ms] of Object.entries(stages)) console.log(`    ${stage.padEnd(14)} ${median(ms).toFixed(0).padStart(5)} ms`);
+  console.log(`  resident memory of one palm thread after 20 photos: ${(await palmThreadMemory(photo)).toFixed(0)} MB`);
 
   // Planets at a steady 400 req/s: alone, then while palms are read back to back.
   const quiet: number[] = [];

@@ -1,7 +1,33 @@
-// Configuration from the environment, checked once at start-up.
+// Configuration from the environment, checked once at start-up, and the fixed limits the service enforces.
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { pricesFrom } from './accounts/plans.js';
+
+/** Fixed limits, each named once here; code that checks or describes one reads it from here. */
+export const LIMITS = {
+  /** Bytes of a request body, where an endpoint does not say otherwise. */
+  bodyMaxBytes: 1024 * 1024,
+  /** Bytes of a palm photo, sent inline or fetched by URL (the interface's 5 MB). */
+  photoMaxBytes: 5 * 1024 * 1024,
+  /** Bytes of the get-palm-id body: a 5 MiB photo as base64 is 6.7 MiB, plus the other fields. */
+  palmBodyMaxBytes: 7 * 1024 * 1024,
+  /** Pixels a photo's header may claim, refused before decoding: a 5 MB file can claim gigapixels. */
+  photoMaxPixels: 50_000_000,
+  /** The shorter side of a photo in pixels; smaller photos cannot show creases. */
+  photoMinSide: 400,
+  /** Fetching a photo by URL: the whole exchange's deadline and the redirects followed. */
+  photoFetchTimeoutMs: 10_000,
+  photoFetchMaxRedirects: 3,
+} as const;
+
+/** The moments the shipped Swiss Ephemeris files cover; a birth outside them is refused naming this span. */
+export const EPHEMERIS_SPAN = {
+  /** Whole years of births inside it (the files start an hour into 1800 and end nine days into 2400). */
+  firstYear: 1800,
+  lastYear: 2399,
+  moments: '1800-01-01 01:09 UT … 2400-01-09 UT',
+  what: 'the span of the Swiss Ephemeris data files this service ships',
+} as const;
 
 export interface Config {
   port: number;

@@ -1,6 +1,6 @@
 // One serving process: ephemeris, store, accounts, HTTP, and graceful shutdown on SIGTERM.
 import { bootstrapOwner, firstRunMessage } from './accounts/bootstrap.js';
-import { createClient, type RedisClientType } from 'redis';
+import { createClient } from 'redis';
 import { MemoryRateLimiter } from './accounts/rate-limit.js';
 import { RedisRateLimiter } from './accounts/redis-rate-limit.js';
 import { CredentialCache } from './accounts/credential-cache.js';
@@ -30,7 +30,7 @@ async function palmReadings(config: Config, store: Store): Promise<PalmReadings>
 export interface Service {
   app: FastifyInstance;
   accounts: Accounts;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 /**
@@ -51,15 +51,15 @@ export async function buildService(config: Config, store: Store, overrides: Part
   // Credentials are read once a second at most per process; with Redis, changes are broadcast instead.
   let feed: RedisChangeFeed | undefined;
   const cache = new CredentialCache(config.credentialCacheMs.short, config.credentialCacheMs.long, () => feed?.live ?? false);
-  if (redis) feed = await RedisChangeFeed.start(redis as RedisClientType, (change) => cache.forget(change));
+  if (redis) feed = await RedisChangeFeed.start(redis, (change) => cache.forget(change));
   accounts.useCache(cache, feed);
   const warn = (err: unknown) => app.log.warn({ err }, 'Redis unreachable: rate limits not enforced until it is back');
   const app: FastifyInstance = await buildApp({
     logger: { level: config.logLevel },
     accounts,
-    limiter: redis ? new RedisRateLimiter(redis as RedisClientType, config.ratePerSecond, undefined, undefined, warn) : new MemoryRateLimiter(config.ratePerSecond),
+    limiter: redis ? new RedisRateLimiter(redis, config.ratePerSecond, undefined, undefined, warn) : new MemoryRateLimiter(config.ratePerSecond),
     // Shared like the API's, so more processes or nodes do not multiply an attacker's guesses.
-    signInLimiter: redis ? new RedisRateLimiter(redis as RedisClientType, SIGN_IN_PER_SECOND, SIGN_IN_BURST, 'jyotish:sign-in:', warn) : undefined,
+    signInLimiter: redis ? new RedisRateLimiter(redis, SIGN_IN_PER_SECOND, SIGN_IN_BURST, 'jyotish:sign-in:', warn) : undefined,
     trustProxy: config.trustProxy,
     cacheEntries: config.cacheEntries,
     shedding: config.shedding,

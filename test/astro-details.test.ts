@@ -30,8 +30,8 @@ describe('POST /v1/astro_details', () => {
   it('answers the reference chart as worked by hand, in the spec’s key order', async () => {
     const res = await server.post('/v1/astro_details', REFERENCE_BIRTH);
     assert.equal(res.status, 200);
-    const body = await res.json();
-    assert.deepEqual(Object.keys(body as object), Object.keys(EXPECTED));
+    const body = (await res.json()) as object;
+    assert.deepEqual(Object.keys(body), Object.keys(EXPECTED));
     assert.deepEqual(body, EXPECTED);
   });
 
@@ -51,7 +51,7 @@ describe('couple wrappers', () => {
   });
 
   it('/match_planet_details: each person’s /planets answer', async () => {
-    const planets = await (await server.post('/v1/planets', REFERENCE_BIRTH)).json();
+    const planets: unknown = await (await server.post('/v1/planets', REFERENCE_BIRTH)).json();
     const body = (await (await server.post('/v1/match_planet_details', COUPLE)).json()) as Record<string, unknown>;
     assert.deepEqual(Object.keys(body), ['male_planet_details', 'female_planet_details']);
     assert.deepEqual(body.male_planet_details, planets);

@@ -34,7 +34,7 @@ describe('Vimshottari on the reference chart, derived by hand', () => {
     assert.equal(res.status, 200);
     const periods = (await res.json()) as { planet: string; planet_id: number; start: string; end: string }[];
     assert.deepEqual(periods[0], { planet: 'Sun', planet_id: 0, start: jsFormat(startMs, 5.5, '  '), end: jsFormat(endMs, 5.5, '  ') });
-    assert.equal(periods[0]!.start, '9-12-1988  11:2');
+    assert.equal(periods[0].start, '9-12-1988  11:2');
     assert.deepEqual(periods.map((p) => p.planet), ['Sun', 'Moon', 'Mars', 'Rahu', 'Jupiter', 'Saturn', 'Mercury', 'Ketu', 'Venus']);
     assert.deepEqual(periods.map((p) => p.planet_id), [0, 1, 2, 7, 4, 6, 3, 8, 5]);
     for (let i = 1; i < 9; i++) assert.equal(periods[i]!.start, periods[i - 1]!.end);

@@ -96,7 +96,7 @@ describe('kalsarpa boundaries', () => {
 function ingressesByDailyScan(from: number, to: number): { jd: number; to: number }[] {
   const sidereal = (t: number) => {
     const r = sweph.calc_ut(t, C.SE_SATURN, C.SEFLG_SWIEPH | C.SEFLG_NONUT);
-    return (((r.data[0]! - sweph.get_ayanamsa_ut(t)) % 360) + 360) % 360;
+    return (((r.data[0] - sweph.get_ayanamsa_ut(t)) % 360) + 360) % 360;
   };
   const out: { jd: number; to: number }[] = [];
   let prev = sidereal(from);

@@ -27,7 +27,7 @@ function freshAnswers(): { status: number; body: unknown }[] {
   const script = fileURLToPath(new URL('./helpers/fresh-answers.ts', import.meta.url));
   const run = spawnSync(process.execPath, ['--import', 'tsx', script], { input: JSON.stringify(POOL), encoding: 'utf8', maxBuffer: 64 << 20 });
   assert.equal(run.status, 0, run.stderr);
-  return JSON.parse(run.stdout);
+  return JSON.parse(run.stdout) as { status: number; body: unknown }[];
 }
 
 const expected = freshAnswers();

@@ -10,15 +10,17 @@ before(async () => { server = await startServer(); });
 after(() => server.close());
 
 /** Sends raw bytes, returns the status and the JSON body of the answer. */
-function raw(text: string): Promise<{ status: number; body: { status: boolean; code: string; message: string; request_id: string } }> {
+type ErrorBody = { status: boolean; code: string; message: string; request_id: string };
+
+function raw(text: string): Promise<{ status: number; body: ErrorBody }> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(new URL(server.url).port), '127.0.0.1');
     let out = '';
-    socket.on('data', (d) => (out += d));
+    socket.on('data', (d: Buffer) => (out += d.toString()));
     socket.on('error', () => undefined); // the server may close first; what it wrote is what counts
     socket.on('close', () => {
       const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(out)?.[1]);
-      try { resolve({ status, body: JSON.parse(out.slice(out.indexOf('\r\n\r\n') + 4)) }); } catch (e) { reject(new Error(`${(e as Error).message}: ${out}`)); }
+      try { resolve({ status, body: JSON.parse(out.slice(out.indexOf('\r\n\r\n') + 4)) as ErrorBody }); } catch (e) { reject(new Error(`${(e as Error).message}: ${out}`)); }
     });
     socket.end(text);
   });

@@ -59,9 +59,9 @@ async function inspect(svg: string, screenshot: string): Promise<Inspection> {
       ...(['script', 'foreignObject', 'style', 'image', 'a', 'use'].includes(el.localName) ? [el.localName] : []),
       ...[...el.attributes].filter((a) => /^on|href$/i.test(a.name) || /url\(|javascript:/i.test(a.value)).map((a) => `${el.localName}@${a.name}`),
     ]);
-    const paths = new Map([...rendered.querySelectorAll('path')].map((p) => [p.getAttribute('data-sign'), p as SVGPathElement]));
+    const paths = new Map([...rendered.querySelectorAll('path')].map((p) => [p.getAttribute('data-sign'), p]));
     const texts = [...rendered.querySelectorAll('text')].map((t) => {
-      const b = (t as SVGTextElement).getBBox();
+      const b = t.getBBox();
       const path = paths.get(t.getAttribute('data-sign'));
       const corners = [[b.x, b.y], [b.x + b.width, b.y], [b.x, b.y + b.height], [b.x + b.width, b.y + b.height]];
       return {

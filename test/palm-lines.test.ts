@@ -1,7 +1,9 @@
 // Corridor tracing and the valley filter on hand-built evidence, whose answers are known by construction.
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
+import { band, type Corridor } from '../src/palmistry/corridors.js';
 import { traceLines, type CreaseMap } from '../src/palmistry/lines.js';
+import { bestPath, roughness, supportedStretch } from '../src/palmistry/path-search.js';
 import { darkValleys, plane } from '../src/palmistry/raster.js';
 
 /** Evidence on the tracer’s grid (−1.4..1.4 across, 1.25 down to −1.75, 100 px per palm unit): noise level 0 everywhere, `strength` on the given pixels. */
@@ -60,4 +62,69 @@ it('finds a dark valley strongest on its axis and running along it', () => {
   const ridge = plane(60, 41);
   for (let k = 0; k < ridge.data.length; k++) ridge.data[k] = 200 - p.data[k]!;
   assert.equal(darkValleys(ridge, 2).strength.data[20 * 60 + 30], 0);
+});
+
+/** Distance from a point to a polyline. */
+function distance([x, y]: [number, number], line: Array<[number, number]>): number {
+  let best = Infinity;
+  for (let i = 1; i < line.length; i++) {
+    const [[ax, ay], [bx, by]] = [line[i - 1]!, line[i]!];
+    const t = Math.max(0, Math.min(1, ((x - ax) * (bx - ax) + (y - ay) * (by - ay)) / ((bx - ax) ** 2 + (by - ay) ** 2)));
+    best = Math.min(best, Math.hypot(x - ax - t * (bx - ax), y - ay - t * (by - ay)));
+  }
+  return best;
+}
+
+it('gives a life line that swings towards the palm’s middle to the life line, not the fate line', () => {
+  // The life line's typical course moved 0.15 towards the little finger: from y = 0.3 down it lies
+  // inside the fate line's band (x = 0.08 ± 0.3) as well, 1.2 units of it. It begins at the web
+  // between thumb and index finger, as a life line does; a fate line does not reach there.
+  const life: Array<[number, number]> = [[0.55, 0.9], [0.3, 0.6], [0.17, 0.3], [0.1, 0], [0.1, -0.3], [0.17, -0.6], [0.27, -0.9]];
+  const lines = traceLines(evidence([(x, y) => distance([x, y], life) <= 1 / 100]));
+  const found = lines.find((l) => l.name === 'life')!;
+  assert.ok(found.present, `life confidence ${found.confidence}`);
+  // On the crease, give or take the 5-step smoothing's reach past its ends (0.04).
+  for (const p of found.path) assert.ok(distance(p, life) < 0.05, `(${p[0]}, ${p[1]}) off the crease`);
+  assert.equal(lines.find((l) => l.name === 'fate')!.present, false, 'the fate line found the life line’s crease');
+});
+
+it('lays a band’s steps along its template and its positions across it, right of the direction of travel first', () => {
+  // 1 palm unit along x, 0.1 either side: 1 / 0.02 + 1 = 51 steps, 0.2 / 0.02 + 1 = 11 positions.
+  const c = band([[0, 0], [1, 0]], 0.1);
+  assert.equal(c.steps, 51);
+  assert.equal(c.positions, 11);
+  const near = (a: [number, number], b: [number, number]) => assert.ok(Math.hypot(a[0] - b[0], a[1] - b[1]) < 1e-9, `${a.join(', ')} is not ${b.join(', ')}`);
+  // Travelling +x, the normal is +y (a quarter turn anticlockwise): position 0 is 0.1 below the template.
+  near(c.at(0, 0), [0, -0.1]);
+  near(c.at(25, 5), [0.5, 0]);
+  near(c.at(50, 10), [1, 0.1]);
+  // A template turning a right angle: after the bend the band runs along y, still 0.1 either side.
+  const bent = band([[0, 0], [1, 0], [1, 1]], 0.1);
+  near(bent.at(100, 0), [1.1, 1]);
+});
+
+it('follows the evidence with a turn costing 3, and keeps the stretch the evidence supports', () => {
+  // A 4-step, 3-position corridor on a plain grid: evidence by position (rows) and step (columns).
+  const grid = (rows: number[][]): Corridor => ({ steps: rows[0]!.length, positions: rows.length, stepLength: 1, at: (k, m) => [k, m] });
+  const run = (rows: number[][]) => bestPath(grid(rows), ([k, m]) => rows[m]![k]!);
+  // Staying on position 2 gathers 20; starting on the 8 at position 0 and turning twice to reach it gathers 8 − 3 − 3 + 5 + 5 = 12.
+  assert.deepEqual(run([[8, 0, 0, 0], [0, 0, 0, 0], [5, 5, 5, 5]]), [2, 2, 2, 2]);
+  // Staying on position 0 gathers 16; turning down to the 5s gathers 8 + 8 − 3 + 0 − 3 + 5 = 15 at best.
+  assert.deepEqual(run([[8, 8, 0, 0], [0, 0, 0, 0], [0, 0, 5, 5]]), [0, 0, 0, 0]);
+  // Evidence along a path: 5 zeros, 10 tens, 10 zeros, 4 tens. Smoothed over 5 steps, a step counts
+  // (≥ 3.5) when its window holds at least two tens: steps 4..15 and 24..28, an 8-step gap between.
+  const repeat = (n: number, v: number): number[] => Array.from({ length: n }, () => v);
+  const values = [...repeat(5, 0), ...repeat(10, 10), ...repeat(10, 0), ...repeat(4, 10)];
+  assert.deepEqual(supportedStretch(values, 3), { start: 4, end: 15 });
+  assert.deepEqual(supportedStretch(values, 8), { start: 4, end: 28 });
+  // An earlier line's crease (NaN) over the zeros between neither supports nor breaks the stretch: windows
+  // of crossing alone are skipped, the others hold only tens. No gap needs bridging.
+  assert.deepEqual(supportedStretch(values.map((v, i) => (i >= 15 && i <= 24 ? NaN : v)), 0), { start: 4, end: 28 });
+});
+
+it('measures roughness as the distance from the path’s own trend: none for a bend, about 1 for a zigzag', () => {
+  assert.ok(roughness(Array.from({ length: 30 }, (_, k) => k)) < 1e-9, 'a straight diagonal');
+  // Alternating 0, 2: every 11-step window holds five of its centre's value and six of the other, so
+  // the trend is 12/11 (centre 0) or 10/11 (centre 2): each position lies 12/11 from it.
+  assert.ok(Math.abs(roughness(Array.from({ length: 30 }, (_, k) => (k % 2) * 2)) - 12 / 11) < 1e-9);
 });

@@ -117,7 +117,7 @@ describe('get-palm-id and get-palm-image', () => {
       'Heart Line Confidence', 'Head Line Confidence', 'Life Line Confidence', 'Fate Line Confidence', 'hand',
     ]);
     assert.equal(reading.data.palm_id, data.palm_id);
-    assert.equal(reading.data.processing_model, 'palm-lines-lm-2.0');
+    assert.equal(reading.data.processing_model, 'palm-lines-lm-2.1');
     assert.deepEqual(reading.data.lines_detected.map((l) => [l.name, l.color, l.present]), [
       ['Heart Line', '#FF0000', true], ['Head Line', '#0000FF', true], ['Life Line', '#00FF00', true], ['Fate Line', '#FF00FF', false],
     ]);
@@ -169,7 +169,7 @@ describe('get-palm-id and get-palm-image', () => {
       // stretch belongs to the line traced first.
       const path = palm.lines[name].path.slice(8, -8);
       const onColour = path.filter((p) => near(p, rgb)).length;
-      assert.ok(onColour / path.length > 0.8, `${name}: ${onColour}/${path.length} true-path pixels in ${rgb}`);
+      assert.ok(onColour / path.length > 0.8, `${name}: ${onColour}/${path.length} true-path pixels in ${rgb.join(',')}`);
     }
     let magenta = 0;
     for (let i = 0; i < data.length; i += 3) if (data[i]! > 200 && data[i + 1]! < 60 && data[i + 2]! > 200) magenta++;

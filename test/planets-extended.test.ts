@@ -30,7 +30,7 @@ function outerByHand(body: number): { longitude: number; speed: number } {
   const jd = sweph.julday(1990, 5, 15, 10.5 - 5.5, C.SE_GREG_CAL); // 10:30 at +5:30 = 05:00 UT
   const r = sweph.calc_ut(jd, body, C.SEFLG_SWIEPH | C.SEFLG_SPEED | C.SEFLG_NONUT);
   assert.equal(r.error, '');
-  return { longitude: r.data[0]! - REFERENCE_MEAN_AYANAMSHA, speed: r.data[3]! - 5029.0966 / 3600 / 36525 };
+  return { longitude: r.data[0] - REFERENCE_MEAN_AYANAMSHA, speed: r.data[3] - 5029.0966 / 3600 / 36525 };
 }
 
 describe('POST /v1/planets/extended on the reference chart', () => {

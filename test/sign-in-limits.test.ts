@@ -48,8 +48,8 @@ describe('a flood of sign-in posts against a real server process', { timeout: 30
       env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: `sqlite:${join(dir, 'db.sqlite')}`, DATA_DIR: dir, TRUST_PROXY: '127.0.0.1', SHED_EVENT_LOOP_DELAY_MS: '0', REDIS_URL: '' },
     });
     let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d));
-    child.stderr.on('data', (d: Buffer) => (out += d));
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
     for (let i = 0; i < 300 && !/sign in as (\S+) \/ (\S+)/.test(out); i++) await new Promise((r) => setTimeout(r, 100));
     const m = /Dashboard\s+(\S+)\/dashboard\s+sign in as (\S+) \/ (\S+)/.exec(out);
     assert.ok(m, `server did not start: ${out}`);

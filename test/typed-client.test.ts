@@ -21,7 +21,7 @@ before(async () => {
   server = await startServer();
   mkdirSync(DIR, { recursive: true });
   writeFileSync(DIR + 'package.json', '{ "type": "module" }\n');
-  const doc = await (await fetch(server.url + '/openapi.json')).json();
+  const doc = (await (await fetch(server.url + '/openapi.json')).json()) as Parameters<typeof openapiTS>[0];
   writeFileSync(DIR + 'api.d.ts', astToString(await openapiTS(doc)));
   copyFileSync(ROOT + 'examples/typed-client.ts', DIR + 'typed-client.ts');
 });

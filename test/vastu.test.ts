@@ -164,7 +164,7 @@ describe('basic-remedies', () => {
 
 describe('Vastu input', () => {
   async function fieldError(body: unknown, field: string) {
-    const res = await server.post('/vastu/basic-score', body as object);
+    const res = await server.post('/vastu/basic-score', body);
     const json = (await res.json()) as { errors: { field: string; message: string }[] };
     assert.equal(res.status, 400, JSON.stringify(json));
     const e = json.errors.find((x) => x.field === field);

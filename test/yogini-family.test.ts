@@ -64,7 +64,7 @@ describe('POST /v1/major_yogini_dasha on the reference chart', () => {
       assert.equal(m.dasha_name, NAMES[m.dasha_id]);
       assert.equal(m.duration, m.dasha_id + 1);
       const [sd, sm, sy, st] = m.start_date.split(/[- ]/);
-      assert.equal(m.end_date, `${sd}-${sm}-${Number(sy) + m.duration!} ${st}`);
+      assert.equal(m.end_date, `${sd}-${sm}-${Number(sy) + m.duration} ${st}`);
       assert.equal(m.start_ms, msOf(m.start_date, 5.5));
       assert.equal(m.end_ms, msOf(m.end_date, 5.5));
     }

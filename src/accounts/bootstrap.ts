@@ -1,3 +1,4 @@
+// accounts/: who may call and what it costs: users, credentials, plans and prices, wallets, rate limits.
 // First run: an empty store gets one owner account, so a newcomer goes from clone to an
 // authenticated answer without reading further.
 import { randomBytes } from 'node:crypto';

@@ -1,3 +1,4 @@
+// astro/: astronomy on the Swiss Ephemeris: positions, time scales, the moments an angle crosses a value.
 // When an ever-increasing angle (the Moon's longitude, the Moon−Sun elongation, the Sun+Moon sum)
 // reaches a given value: a bracketed root search (regula falsi, Illinois variant, with bisection as
 // a fallback) on the ephemeris itself, to a few milliseconds, never by stepping through the day.

@@ -91,7 +91,7 @@ export function siderealPosition(jdUt: number, id: number): BodyPosition {
 function positionOf(jdUt: number, body: number): BodyPosition {
   const r = sweph.calc_ut(jdUt, body, POSITION_FLAGS);
   assertFromFiles(jdUt, r.flag, r.error);
-  return { longitude: r.data[0]!, speed: r.data[3]! };
+  return { longitude: r.data[0], speed: r.data[3] };
 }
 
 /** Sidereal positions of Uranus, Neptune and Pluto, in that order. */
@@ -116,7 +116,7 @@ export function meanAyanamsha(jdUt: number): number {
 export function siderealAscendant(jdUt: number, lat: number, lon: number): number {
   // Equal houses: the ascendant does not depend on the system, and this one never fails near the poles.
   const h = sweph.houses(jdUt, lat, lon, 'E');
-  const asc = h.data.points[0]! - meanAyanamsha(jdUt);
+  const asc = h.data.points[0] - meanAyanamsha(jdUt);
   return ((asc % 360) + 360) % 360;
 }
 

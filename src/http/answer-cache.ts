@@ -1,3 +1,4 @@
+// http/: the HTTP face: the Fastify app, identifying and billing each call, routes, schemas, presenters, the error envelope.
 // A bounded LRU of deterministic answers, keyed by endpoint, language and the canonical request
 // (only the schema's fields, in schema order, after coercion and case folding). Answers that depend
 // on the clock or on the caller (current dashas, palm readings) are never cached.

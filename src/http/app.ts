@@ -7,6 +7,7 @@ import { STATUS_CODES as httpStatusText } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerDashboard } from './dashboard/index.js';
 import { ApiError, sendError, STATUS_CODES, toEnvelope, type ErrorEnvelope } from './errors.js';
+import { LIMITS } from '../config.js';
 import { MemoryRateLimiter, type RateLimiter } from '../accounts/rate-limit.js';
 import { SIGN_IN_BURST, SIGN_IN_PER_SECOND, SignInGuard } from '../accounts/sign-in-guard.js';
 import type { Accounts } from '../accounts/service.js';
@@ -47,7 +48,7 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 function server(options: AppOptions): FastifyInstance {
   return Fastify({
     logger: options.logger ?? false,
-    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    bodyLimit: options.bodyLimit ?? LIMITS.bodyMaxBytes,
     // Honour a caller's request id when it is safe to log; otherwise mint one.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

@@ -4,6 +4,8 @@
 import type { FastifySwaggerUiOptions } from '@fastify/swagger-ui';
 import { Type } from 'typebox';
 import { API_VERSION } from '../version.js';
+import { LIMITS } from '../config.js';
+import { mebibytes as mib } from '../bytes.js';
 
 export const SECURITY_SCHEMES = {
   serviceKey: {
@@ -45,7 +47,7 @@ export const ERROR_RESPONSES = {
   402: { name: 'PaymentRequired', description: 'The wallet holds fewer credits than the call costs, or the plan\'s monthly quota is used up.' },
   403: { name: 'Forbidden', description: 'The API key\'s plan does not include this endpoint (or, for image links, the link is invalid or expired).' },
   404: { name: 'NotFound', description: 'The thing asked for (a palm reading or image) does not exist for this account.' },
-  413: { name: 'PayloadTooLarge', description: 'The body is larger than this endpoint accepts (1 MiB; 7 MiB for get-palm-id, photos 5 MB).' },
+  413: { name: 'PayloadTooLarge', description: `The body is larger than this endpoint accepts (${mib(LIMITS.bodyMaxBytes)}; ${mib(LIMITS.palmBodyMaxBytes)} for get-palm-id, photos ${mib(LIMITS.photoMaxBytes)}).` },
   415: { name: 'UnsupportedMediaType', description: 'The body is neither application/json nor application/x-www-form-urlencoded.' },
   422: { name: 'UnprocessableImage', description: 'The photo cannot be read: not a JPEG or PNG, too small or too large, no hand found, or too blurred.' },
   429: { name: 'TooManyRequests', description: 'More requests per second than the credential may make; Retry-After says when to retry.' },

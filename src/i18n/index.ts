@@ -1,3 +1,4 @@
+// i18n/: the eight answer languages: vocabularies, names and sentences, and the choice among them.
 import { bn } from './bn.js';
 import { en } from './en.js';
 import { hi } from './hi.js';

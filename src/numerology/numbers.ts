@@ -1,3 +1,4 @@
+// numerology/: the numerology table: numbers from a birth date and a name, and what they stand for.
 // The three numbers of the table: radical (day), destiny (whole date) and Chaldean name number.
 export type Digit = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 

@@ -1,3 +1,4 @@
+// palm-readings/: palm readings kept for their accounts: records, images, signed image links, retention.
 // Where palm images live: files under DATA_DIR for a single node on SQLite, or the PostgreSQL store
 // itself so that every node behind a load balancer can serve every reading (design.md §7).
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';

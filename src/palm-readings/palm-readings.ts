@@ -46,7 +46,7 @@ export class PalmReadings {
     return this.retentionDays > 0 ? nowMs - this.retentionDays * DAY_MS : -Infinity;
   }
 
-  /** Reads and keeps a palm; throws PhotoRejected (413/422) or PalmWorkersBusy. */
+  /** Reads and keeps a palm; throws PhotoRejected or PalmWorkersBusy. */
   async create(r: NewReading, nowMs: number): Promise<string> {
     const info = await inspectPhoto(r.photo);
     const reading = await this.workers.read(r.photo, info);

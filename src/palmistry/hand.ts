@@ -5,9 +5,12 @@ import { components, dilate, erode, fillHoles, type Mask, type Plane } from './r
 
 export type Point = [number, number];
 
-/** A photo the detector cannot read, with the reason in words for the caller. */
+/** A photo the detector cannot read: no hand in it, or the palm too blurred to show its lines. */
 export class UnusablePalm extends Error {
   override readonly name = 'UnusablePalm';
+  constructor(readonly reason: 'no_hand' | 'blurred') {
+    super(reason === 'no_hand' ? 'no hand found in the photo' : 'the palm is too blurred to show its lines');
+  }
 }
 
 export interface RgbImage {

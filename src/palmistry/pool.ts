@@ -2,7 +2,7 @@
 // back later instead of every request waiting longer.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { PhotoRejected, type PalmReading, type PhotoInfo } from './photo.js';
+import { PhotoRejected, type PalmReading, type PhotoInfo, type PhotoRejection } from './photo.js';
 
 export interface WorkerTask {
   id: number;
@@ -12,7 +12,7 @@ export interface WorkerTask {
 
 export type WorkerReply =
   | { id: number; reading: PalmReading }
-  | { id: number; rejected: { status: 413 | 422; message: string } }
+  | { id: number; rejected: PhotoRejection }
   | { id: number; failed: string };
 
 /** Every worker is busy and the queue is full. */
@@ -64,7 +64,7 @@ export class PalmWorkers {
           const r = reply.reading;
           // Buffers arrive as plain Uint8Arrays after the transfer.
           job.resolve({ ...r, overlayPng: Buffer.from(r.overlayPng.buffer, r.overlayPng.byteOffset, r.overlayPng.byteLength) });
-        } else if ('rejected' in reply) job.reject(new PhotoRejected(reply.rejected.status, reply.rejected.message));
+        } else if ('rejected' in reply) job.reject(new PhotoRejected(reply.rejected));
         else job.reject(new Error(`palm worker failed: ${reply.failed}`));
       }
       this.idle.push(worker);

@@ -19,38 +19,43 @@ export interface Mask {
 export const plane = (width: number, height: number): Plane => ({ width, height, data: new Float32Array(width * height) });
 
 /**
- * One separable pass along rows or columns: each output pixel is `reduce` over the input pixels within
- * `radius` of it on its line (clamped at the edges), read as data[base + k·stride] for k in lo..hi.
+ * One separable min or max pass along rows or columns over a (2r+1) window clamped at the edges. The
+ * column pass compares whole rows, so the plane is read in memory order.
  */
-function separablePass(
-  src: Plane,
-  radius: number,
-  horizontal: boolean,
-  reduce: (data: Float32Array, base: number, stride: number, lo: number, hi: number, centre: number) => number,
-): Plane {
+function rankPass(src: Plane, r: number, horizontal: boolean, max: boolean): Plane {
   const { width, height, data } = src;
   const out = plane(width, height);
-  const [lines, length, stride, lineStride] = horizontal ? [height, width, 1, width] : [width, height, width, 1];
-  for (let line = 0; line < lines; line++) {
-    const base = line * lineStride;
-    for (let i = 0; i < length; i++) {
-      const lo = i - radius < 0 ? 0 : i - radius;
-      const hi = i + radius >= length ? length - 1 : i + radius;
-      out.data[base + i * stride] = reduce(data, base, stride, lo, hi, i);
+  const o = out.data;
+  if (horizontal) {
+    for (let y = 0; y < height; y++) {
+      const base = y * width;
+      for (let x = 0; x < width; x++) {
+        const lo = x - r < 0 ? 0 : x - r;
+        const hi = x + r >= width ? width - 1 : x + r;
+        let m = data[base + lo]!;
+        for (let k = lo + 1; k <= hi; k++) {
+          const v = data[base + k]!;
+          if (max ? v > m : v < m) m = v;
+        }
+        o[base + x] = m;
+      }
+    }
+    return out;
+  }
+  for (let y = 0; y < height; y++) {
+    const lo = y - r < 0 ? 0 : y - r;
+    const hi = y + r >= height ? height - 1 : y + r;
+    const base = y * width;
+    o.set(data.subarray(lo * width, lo * width + width), base);
+    for (let k = lo + 1; k <= hi; k++) {
+      const row = k * width;
+      for (let x = 0; x < width; x++) {
+        const v = data[row + x]!;
+        if (max ? v > o[base + x]! : v < o[base + x]!) o[base + x] = v;
+      }
     }
   }
   return out;
-}
-
-function rankPass(src: Plane, r: number, horizontal: boolean, max: boolean): Plane {
-  return separablePass(src, r, horizontal, (data, base, stride, lo, hi) => {
-    let m = data[base + lo * stride]!;
-    for (let k = lo + 1; k <= hi; k++) {
-      const v = data[base + k * stride]!;
-      if (max ? v > m : v < m) m = v;
-    }
-    return m;
-  });
 }
 
 /** Grey-level dilation with a (2r+1)² square. */
@@ -69,19 +74,52 @@ export function blackHat(p: Plane, r: number): Plane {
 export function gaussianBlur(p: Plane, sigma: number): Plane {
   const radius = Math.max(1, Math.ceil(3 * sigma));
   const kernel = Float32Array.from({ length: 2 * radius + 1 }, (_, i) => Math.exp(-((i - radius) ** 2) / (2 * sigma * sigma)));
-  // Weights renormalised at the edges, so the border is not darkened.
-  const pass = (src: Plane, horizontal: boolean) =>
-    separablePass(src, radius, horizontal, (data, base, stride, lo, hi, centre) => {
-      let sum = 0;
-      let weight = 0;
-      for (let j = lo; j <= hi; j++) {
-        const w = kernel[j - centre + radius]!;
-        sum += w * data[base + j * stride]!;
-        weight += w;
-      }
-      return sum / weight;
-    });
-  return pass(pass(p, true), false);
+  const { width, height } = p;
+  // Weights renormalised at the edges, so the border is not darkened. The column pass accumulates
+  // whole rows (memory order); each pixel still sums its inputs nearest-first-row to last, as along rows.
+  const weightOf = (from: number, to: number) => {
+    let weight = 0;
+    for (let k = from; k <= to; k++) weight += kernel[k]!;
+    return weight;
+  };
+  const whole = weightOf(0, 2 * radius);
+  const src = p.data;
+  const across = new Float32Array(width * height);
+  const acc = new Float64Array(width);
+  for (let y = 0; y < height; y++) {
+    const base = y * width;
+    acc.fill(0);
+    // Tap by tap across the whole row: the pixels' sums are independent, so they do not wait on each other.
+    for (let k = 0; k <= 2 * radius; k++) {
+      const w = kernel[k]!;
+      const shift = k - radius;
+      const from = shift < 0 ? -shift : 0;
+      const to = shift > 0 ? width - shift : width;
+      for (let x = from; x < to; x++) acc[x] = acc[x]! + w * src[base + x + shift]!;
+    }
+    for (let x = 0; x < width; x++) {
+      const lo = x - radius < 0 ? 0 : x - radius;
+      const hi = x + radius >= width ? width - 1 : x + radius;
+      const clipped = lo !== x - radius || hi !== x + radius;
+      across[base + x] = acc[x]! / (clipped ? weightOf(lo - x + radius, hi - x + radius) : whole);
+    }
+  }
+  const out = plane(width, height);
+  const dst = out.data;
+  for (let y = 0; y < height; y++) {
+    const lo = y - radius < 0 ? 0 : y - radius;
+    const hi = y + radius >= height ? height - 1 : y + radius;
+    acc.fill(0);
+    for (let j = lo; j <= hi; j++) {
+      const w = kernel[j - y + radius]!;
+      const row = j * width;
+      for (let x = 0; x < width; x++) acc[x] = acc[x]! + w * across[row + x]!;
+    }
+    const weight = weightOf(lo - y + radius, hi - y + radius);
+    const base = y * width;
+    for (let x = 0; x < width; x++) dst[base + x] = acc[x]! / weight;
+  }
+  return out;
 }
 
 /** Bilinear sample; NaN outside the image. */
@@ -133,36 +171,36 @@ export interface Component {
 
 /** 8-connected components of the set pixels; labels start at 1, 0 is background. */
 export function components(m: Mask): { labels: Int32Array; list: Component[] } {
-  const { width, height } = m;
+  const { width, height, data } = m;
   const labels = new Int32Array(width * height);
   const list: Component[] = [];
-  const stack: number[] = [];
+  // Every pixel is labelled as it is pushed, so each is pushed at most once.
+  const stack = new Int32Array(width * height);
   for (let start = 0; start < labels.length; start++) {
-    if (!m.data[start] || labels[start]) continue;
+    if (!data[start] || labels[start]) continue;
     const label = list.length + 1;
     let area = 0;
     let sx = 0;
     let sy = 0;
     let touchesBorder = false;
     labels[start] = label;
-    stack.push(start);
-    while (stack.length) {
-      const i = stack.pop()!;
+    let top = 0;
+    stack[top++] = start;
+    while (top) {
+      const i = stack[--top]!;
       const x = i % width;
       const y = (i - x) / width;
       area++;
       sx += x;
       sy += y;
       if (x === 0 || y === 0 || x === width - 1 || y === height - 1) touchesBorder = true;
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          const ny = y + dy;
-          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+      const [x0, x1, y0, y1] = [x > 0 ? x - 1 : x, x < width - 1 ? x + 1 : x, y > 0 ? y - 1 : y, y < height - 1 ? y + 1 : y];
+      for (let ny = y0; ny <= y1; ny++) {
+        for (let nx = x0; nx <= x1; nx++) {
           const j = ny * width + nx;
-          if (m.data[j] && !labels[j]) {
+          if (data[j] && !labels[j]) {
             labels[j] = label;
-            stack.push(j);
+            stack[top++] = j;
           }
         }
       }
@@ -191,10 +229,14 @@ export function halveRgb(img: { width: number; height: number; data: Uint8Array 
 
 /** The mask with every hole (unset region not connected to the border) filled. */
 export function fillHoles(m: Mask): Mask {
-  const inverted: Mask = { width: m.width, height: m.height, data: m.data.map((v) => (v ? 0 : 1)) };
-  const { labels, list } = components(inverted);
-  const outside = new Set(list.filter((c) => c.touchesBorder).map((c) => c.label));
-  return { width: m.width, height: m.height, data: m.data.map((v, i) => (v || !outside.has(labels[i]!) ? 1 : 0)) };
+  const inverted = new Uint8Array(m.data.length);
+  for (let i = 0; i < inverted.length; i++) inverted[i] = m.data[i] ? 0 : 1;
+  const { labels, list } = components({ width: m.width, height: m.height, data: inverted });
+  const outside = new Uint8Array(list.length + 1);
+  for (const c of list) if (c.touchesBorder) outside[c.label] = 1;
+  const data = new Uint8Array(m.data.length);
+  for (let i = 0; i < data.length; i++) data[i] = m.data[i] || !outside[labels[i]!] ? 1 : 0;
+  return { width: m.width, height: m.height, data };
 }
 
 /**
@@ -208,17 +250,23 @@ export function darkValleys(p: Plane, sigma: number): { strength: Plane; angle: 
   const { width, height, data } = g;
   const strength = plane(width, height);
   const angle = plane(width, height);
-  const at = (x: number, y: number) => data[Math.min(height - 1, Math.max(0, y)) * width + Math.min(width - 1, Math.max(0, x))]!;
+  // Neighbours clamped at the border: the rows above and below found once per row.
   for (let y = 0; y < height; y++) {
+    const row = y * width;
+    const above = (y > 0 ? y - 1 : 0) * width;
+    const below = (y < height - 1 ? y + 1 : height - 1) * width;
     for (let x = 0; x < width; x++) {
-      const c = at(x, y);
-      const dxx = at(x + 1, y) - 2 * c + at(x - 1, y);
-      const dyy = at(x, y + 1) - 2 * c + at(x, y - 1);
-      const dxy = (at(x + 1, y + 1) - at(x - 1, y + 1) - at(x + 1, y - 1) + at(x - 1, y - 1)) / 4;
+      const left = x > 0 ? x - 1 : 0;
+      const right = x < width - 1 ? x + 1 : width - 1;
+      const c = data[row + x]!;
+      const dxx = data[row + right]! - 2 * c + data[row + left]!;
+      const dyy = data[below + x]! - 2 * c + data[above + x]!;
+      const dxy = (data[below + right]! - data[below + left]! - data[above + right]! + data[above + left]!) / 4;
       const mid = (dxx + dyy) / 2;
       const root = Math.sqrt(((dxx - dyy) / 2) ** 2 + dxy * dxy);
-      const [large, small] = [mid + root, mid - root];
-      const i = y * width + x;
+      const large = mid + root;
+      const small = mid - root;
+      const i = row + x;
       strength.data[i] = large > 0 ? Math.max(0, large - Math.abs(small)) * sigma * sigma : 0;
       // The valley runs across the direction of largest curvature: that eigenvector turned a quarter.
       angle.data[i] = 0.5 * Math.atan2(2 * dxy, dxx - dyy) + Math.PI / 2;

@@ -4,7 +4,7 @@ import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import sharp from 'sharp';
 import { loadHandModels } from './hand-model.js';
-import { PhotoRejected, readPalm, type PhotoInfo } from './photo.js';
+import { PhotoRejected, readPalm } from './photo.js';
 import type { WorkerReply, WorkerTask } from './pool.js';
 
 // Linux schedules threads individually: a lower priority for the threads that read palms (this one and
@@ -28,15 +28,18 @@ sharp.concurrency(1);
 // The hand models load once per thread, now rather than on the first palm (a failure shows on that palm).
 loadHandModels().catch(() => undefined);
 
-parentPort!.on('message', async (task: WorkerTask) => {
+async function answer(task: WorkerTask): Promise<void> {
   let reply: WorkerReply;
   try {
-    const reading = await readPalm(new Uint8Array(task.bytes), task.info as PhotoInfo);
+    const reading = await readPalm(new Uint8Array(task.bytes), task.info);
     reply = { id: task.id, reading };
   } catch (err) {
-    reply = err instanceof PhotoRejected ? { id: task.id, rejected: { status: err.status, message: err.message } } : { id: task.id, failed: String((err as Error).stack ?? err) };
+    reply = err instanceof PhotoRejected ? { id: task.id, rejected: err.rejection } : { id: task.id, failed: String((err as Error).stack ?? err) };
   }
   lowerPriority(); // libvips starts its threads as it needs them
   const transfer = 'reading' in reply && reply.reading ? [reply.reading.overlayPng.buffer] : [];
   parentPort!.postMessage(reply, transfer as ArrayBuffer[]);
-});
+}
+
+// A reply that cannot be posted ends this thread with an error: the pool fails that palm and starts another thread.
+parentPort!.on('message', (task: WorkerTask) => void answer(task));

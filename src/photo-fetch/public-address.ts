@@ -1,3 +1,4 @@
+// photo-fetch/: fetching a photo from a caller's URL safely: public addresses only, a size cap, a deadline.
 // Which addresses a fetch on a caller's behalf may connect to: public unicast only. IPv4 by a list of
 // special-purpose ranges (IANA's IPv4 Special-Purpose Address Registry, RFC 6890); IPv6 only inside
 // global unicast 2000::/3, minus its special-purpose ranges; and any IPv6 form that carries an IPv4

@@ -4,19 +4,29 @@
 // stops reading, and a deadline for the whole exchange.
 import { isIP, type LookupFunction } from 'node:net';
 import { isPublicAddress } from './public-address.js';
-import { byteLimit, overLimit } from '../bytes.js';
+import { LIMITS } from '../config.js';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 
-/** Why a fetch was refused or failed, in words fit for the caller; `tooLarge` for the byte cap. */
+/** Why a fetch was refused or failed, with the facts a message needs; the caller words it. */
+export type FetchRefusal =
+  | { reason: 'invalid_url' }
+  | { reason: 'scheme'; scheme: string }
+  | { reason: 'credentials' }
+  /** `resolved`: the host name resolved to it (or to nothing, when `address` is undefined); else the URL names it. */
+  | { reason: 'not_public'; address: string | undefined; resolved: boolean }
+  | { reason: 'timeout'; timeoutMs: number }
+  | { reason: 'unreachable'; detail: string }
+  | { reason: 'too_many_redirects'; limit: number }
+  | { reason: 'not_ok'; answered: number }
+  /** `size` when the server declared it; without it, the reading stopped at the limit. */
+  | { reason: 'too_large'; size: number | undefined; limit: number };
+
 export class FetchRefused extends Error {
   override readonly name = 'FetchRefused';
-  constructor(
-    message: string,
-    readonly tooLarge = false,
-  ) {
-    super(message);
+  constructor(readonly refusal: FetchRefusal) {
+    super(`fetch refused: ${JSON.stringify(refusal)}`);
   }
 }
 
@@ -32,17 +42,22 @@ export interface FetchOptions {
   policy: AddressPolicy;
 }
 
-export const DEFAULT_FETCH: FetchOptions = { maxBytes: 5 * 1024 * 1024, timeoutMs: 10_000, maxRedirects: 3, policy: publicAddressesOnly };
+export const DEFAULT_FETCH: FetchOptions = {
+  maxBytes: LIMITS.photoMaxBytes,
+  timeoutMs: LIMITS.photoFetchTimeoutMs,
+  maxRedirects: LIMITS.photoFetchMaxRedirects,
+  policy: publicAddressesOnly,
+};
 
 function guardedLookup(policy: AddressPolicy, port: number): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
       if (err) return callback(err, '', 0);
-      const list = addresses as unknown as LookupAddress[];
+      const list = addresses;
       const refused = list.find((a) => !policy(a.address, port));
       if (refused || !list.length) {
-        const e = new FetchRefused(`image_url resolves to ${refused?.address ?? 'no address'}, which is not a public address`);
-        return callback(e as NodeJS.ErrnoException, '', 0);
+        const e = new FetchRefused({ reason: 'not_public', address: refused?.address, resolved: true });
+        return callback(e, '', 0);
       }
       if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
       callback(null, list[0]!.address, list[0]!.family);
@@ -62,7 +77,7 @@ function request(url: URL, opts: FetchOptions, signal: AbortSignal): Promise<Hop
   const host = url.hostname.replace(/^\[|\]$/g, '');
   // An address literal never goes through lookup, so it is checked here.
   if (isIP(host) && !opts.policy(host, port)) {
-    return Promise.reject(new FetchRefused(`image_url points at ${host}, which is not a public address`));
+    return Promise.reject(new FetchRefused({ reason: 'not_public', address: host, resolved: false }));
   }
   const client = url.protocol === 'https:' ? https : http;
   return new Promise<Hop>((resolve, reject) => {
@@ -75,7 +90,7 @@ function request(url: URL, opts: FetchOptions, signal: AbortSignal): Promise<Hop
       const declared = Number(res.headers['content-length']);
       if (declared > opts.maxBytes) {
         res.destroy();
-        return reject(new FetchRefused(`the image at image_url is ${overLimit(declared, opts.maxBytes)}`, true));
+        return reject(new FetchRefused({ reason: 'too_large', size: declared, limit: opts.maxBytes }));
       }
       const chunks: Buffer[] = [];
       let size = 0;
@@ -83,7 +98,7 @@ function request(url: URL, opts: FetchOptions, signal: AbortSignal): Promise<Hop
         size += chunk.length;
         if (size > opts.maxBytes) {
           res.destroy();
-          reject(new FetchRefused(`the image at image_url is larger than ${byteLimit(opts.maxBytes)}`, true));
+          reject(new FetchRefused({ reason: 'too_large', size: undefined, limit: opts.maxBytes }));
         } else chunks.push(chunk);
       });
       res.on('end', () => resolve({ status, body: Buffer.concat(chunks), contentType: res.headers['content-type'] }));
@@ -93,35 +108,35 @@ function request(url: URL, opts: FetchOptions, signal: AbortSignal): Promise<Hop
   });
 }
 
-/** Fetches an http(s) URL under the policy; throws FetchRefused with a sentence for the caller. */
+/** Fetches an http(s) URL under the policy; throws FetchRefused saying why not. */
 export async function safeFetch(raw: string, opts: FetchOptions = DEFAULT_FETCH): Promise<Buffer> {
   const signal = AbortSignal.timeout(opts.timeoutMs);
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new FetchRefused('image_url is not a valid URL');
+    throw new FetchRefused({ reason: 'invalid_url' });
   }
   for (let hop = 0; ; hop++) {
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FetchRefused(`image_url must be http or https, not ${url.protocol.replace(':', '')}`);
-    if (url.username || url.password) throw new FetchRefused('image_url must not carry a user name or password');
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FetchRefused({ reason: 'scheme', scheme: url.protocol.replace(':', '') });
+    if (url.username || url.password) throw new FetchRefused({ reason: 'credentials' });
     let res: Hop;
     try {
       res = await request(url, opts, signal);
     } catch (err) {
       if (err instanceof FetchRefused) throw err;
-      if (signal.aborted) throw new FetchRefused(`image_url did not answer within ${opts.timeoutMs / 1000} s`);
+      if (signal.aborted) throw new FetchRefused({ reason: 'timeout', timeoutMs: opts.timeoutMs });
       // A refusal raised inside the lookup arrives wrapped by the socket layer.
       const cause = (err as { cause?: unknown }).cause;
       if (cause instanceof FetchRefused) throw cause;
-      throw new FetchRefused(`image_url could not be fetched (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+      throw new FetchRefused({ reason: 'unreachable', detail: (err as NodeJS.ErrnoException).code ?? (err as Error).message });
     }
     if (res.location !== undefined) {
-      if (hop >= opts.maxRedirects) throw new FetchRefused(`image_url redirects more than ${opts.maxRedirects} times`);
+      if (hop >= opts.maxRedirects) throw new FetchRefused({ reason: 'too_many_redirects', limit: opts.maxRedirects });
       url = new URL(res.location, url);
       continue;
     }
-    if (res.status !== 200) throw new FetchRefused(`image_url answered HTTP ${res.status}`);
+    if (res.status !== 200) throw new FetchRefused({ reason: 'not_ok', answered: res.status });
     return res.body!;
   }
 }

@@ -1,3 +1,4 @@
+// store/: persistence: the repository interface on SQLite and PostgreSQL, migrations, outages.
 import { PostgresStore } from './postgres.js';
 import { SqliteStore } from './sqlite.js';
 import type { Store } from './repository.js';

@@ -30,7 +30,7 @@ export class PostgresStore extends SqlStore {
       max,
       // Fail fast when the server is down, so callers get a 503 instead of hanging.
       connectionTimeoutMillis: 2000,
-      types: { getTypeParser: ((oid: number, format?: string) => (oid === BIGINT_OID ? Number : pg.types.getTypeParser(oid, format as 'text'))) as typeof pg.types.getTypeParser },
+      types: { getTypeParser: ((oid: number, format?: string) => (oid === BIGINT_OID ? Number : (pg.types.getTypeParser(oid, format as 'text') as (value: string) => unknown))) as typeof pg.types.getTypeParser },
     });
     // An idle client's error (e.g. the server restarting) must not crash the process.
     this.pool.on('error', () => undefined);

@@ -141,7 +141,7 @@ export abstract class SqlStore implements Store {
     return left;
   }
 
-  private pendingDebits: { call: CallRecord; resolve(left: number | undefined): void; reject(err: unknown): void }[] = [];
+  private pendingDebits: { call: CallRecord; resolve: (left: number | undefined) => void; reject: (err: unknown) => void }[] = [];
 
   /**
    * Group commit: debits that arrive in the same turn of the event loop share one transaction (the

@@ -1,3 +1,4 @@
+// vastu/: Vastu Basic: directions and zones, the room catalogue, scores and remedies.
 // The Vastu Basic catalogue: for the main entrance and each of the 31 room types, a grade in each
 // of the eight directions and the centre, the basis of the row, the cells where traditions disagree,
 // and the reversible and structural remedies.

@@ -1,3 +1,4 @@
+// vedic/: Vedic astrology on astro/: charts, divisional charts, dashas, panchang, matching and doshas.
 // The Ashtakoota point tables (data). Rows are the boy's attribute, columns the girl's, in the order
 // of the code lists in ./avakahada.ts. Where traditions differ we follow the common North-Indian
 // practice whose half points produce fractional totals such as 25.5 (README, "Matching"):

@@ -4,13 +4,13 @@ import { startServer } from './server.js';
 
 const requests = JSON.parse(await new Promise<string>((resolve) => {
   let text = '';
-  process.stdin.on('data', (chunk) => (text += chunk)).on('end', () => resolve(text));
+  process.stdin.on('data', (chunk) => (text += String(chunk))).on('end', () => resolve(text));
 })) as { path: string; body: object }[];
 const server = await startServer({ cacheEntries: 0 });
 const answers = [];
 for (const r of requests) {
   const res = await server.post(r.path, r.body);
-  answers.push({ status: res.status, body: await res.json() });
+  answers.push({ status: res.status, body: (await res.json()) as unknown });
 }
 await server.close();
 process.stdout.write(JSON.stringify(answers));

@@ -52,7 +52,7 @@ export function vocabularyProblems(
   options: { alsoAllowed?: string; unique?: boolean } = {},
 ): string[] {
   const problems: string[] = [];
-  const pairs = Object.entries(entries) as [string, string][];
+  const pairs = Object.entries<string>(entries);
   for (const [key, value] of pairs) {
     if (value.trim() === '') problems.push(`${lang} ${key}: empty`);
     if (value !== value.normalize('NFC')) problems.push(`${lang} ${key}: ${value} is not in NFC`);

@@ -1,3 +1,4 @@
+// http/dashboard/: the signed-in web dashboard (tokens, keys, wallet, recent calls): routes, pages, assets.
 // The dashboard's stylesheet and script, served as files so the Content-Security-Policy can forbid
 // inline code. Plain CSS and JS: no front-end build.
 import type { FastifyInstance } from 'fastify';

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { EphemerisRangeError } from '../../astro/ephemeris.js';
 import { isStoreUnavailable } from '../../store/index.js';
 import { ApiError, invalidFields, sendError, toEnvelope } from '../errors.js';
+import { outsideEphemeris } from '../refusals.js';
 import { issuesFromAjv, type JsonSchema } from '../validation.js';
 
 /** A route's URL (`/dashboard/credentials/:id/rotate`, `/docs/*`) as a pattern for concrete paths. */
@@ -23,7 +24,7 @@ export const errorEnvelope = fp(async (app: FastifyInstance) => {
     else if (isStoreUnavailable(err)) {
       error = new ApiError(503, 'unavailable', 'The account store cannot be reached right now; retry shortly', undefined, { 'retry-after': '1' });
     } else if (err instanceof EphemerisRangeError) {
-      error = invalidFields([{ field: 'year', message: 'puts the moment outside 1800-01-01 01:09 UT … 2400-01-09 UT, the span of the Swiss Ephemeris data files this service ships' }]);
+      error = outsideEphemeris('year');
     }
     const { status, body, headers } = toEnvelope(error, request);
     return sendError(reply, status, body, headers);

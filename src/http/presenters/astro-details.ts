@@ -1,3 +1,4 @@
+// http/presenters/: domain results shaped into the interface's answers (key names and order, languages, dates).
 // The Avakahada table of one birth (/astro_details and each person of /match_astro_details), in the
 // reference service's key order and spellings (`Naksahtra` sic).
 import type { Language, Vocabulary } from '../../i18n/index.js';

@@ -1,3 +1,4 @@
+// http/routes/: the endpoints, one file per group, each an EndpointSpec the app registers.
 import type { EndpointSpec } from '../endpoint.js';
 import { birthDetails } from './birth-details.js';
 import { horoChart, horoChartImage } from './charts.js';

@@ -2,7 +2,7 @@
 // with errors naming that person's field.
 import { EphemerisRangeError } from '../../astro/ephemeris.js';
 import type { BirthDetails } from '../../vedic/chart.js';
-import { invalidFields } from '../errors.js';
+import { outsideEphemeris } from '../refusals.js';
 import { birthFromBody, MatchBirthBody } from '../schemas/birth.js';
 import type { EndpointSpec, NoParams } from '../endpoint.js';
 import { astrologyEndpoint, type AstrologySpec } from './birth-endpoint.js';
@@ -27,7 +27,7 @@ export function forPerson<T>(person: Person, compute: () => T): T {
   try {
     return compute();
   } catch (err) {
-    if (err instanceof EphemerisRangeError) throw invalidFields([{ field: `${person.prefix}year`, message: 'puts that date outside the span of the Swiss Ephemeris data files this service ships' }]);
+    if (err instanceof EphemerisRangeError) throw outsideEphemeris(`${person.prefix}year`);
     throw err;
   }
 }

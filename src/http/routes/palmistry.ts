@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { FetchRefused, safeFetch, type FetchOptions } from '../../photo-fetch/safe-fetch.js';
 import { ENGLISH_ONLY } from '../../i18n/index.js';
-import { LINE_COLOURS, PhotoRejected, PHOTO_LIMITS } from '../../palmistry/photo.js';
+import { LINE_COLOURS, PhotoRejected } from '../../palmistry/photo.js';
 import type { Point } from '../../palmistry/hand.js';
 import { PalmWorkersBusy } from '../../palmistry/pool.js';
 import type { LineName } from '../../palmistry/lines.js';
@@ -11,7 +11,9 @@ import type { PalmReadings } from '../../palm-readings/palm-readings.js';
 import type { PalmImageKind } from '../../store/repository.js';
 import type { EndpointSpec } from '../endpoint.js';
 import { ApiError, invalidFields } from '../errors.js';
-import { overLimit } from '../../bytes.js';
+import { LIMITS } from '../../config.js';
+import { mebibytes } from '../../bytes.js';
+import { fetchRefused, photoRejected } from '../refusals.js';
 import { PalmIdBody, PalmIdResponse, PalmImageBody, PalmImageLink, PalmImageResponse } from '../schemas/palmistry.js';
 import { assertValidDates, calendarIssue } from '../validation.js';
 
@@ -31,25 +33,15 @@ async function photoBytes(source: string, fetchOptions: FetchOptions): Promise<B
   if (data && !/;base64$/i.test(data[2] ?? '')) throw badImage('must be base64-encoded when given as a data: URL (data:image/jpeg;base64,...)');
   if (base64 !== undefined) {
     if (!BASE64.test(base64)) throw badImage('must be an http(s) URL, a data:image/...;base64, URL or base64 text');
-    const bytes = Buffer.from(base64, 'base64');
-    if (bytes.length > PHOTO_LIMITS.maxBytes) throw new ApiError(413, 'payload_too_large', `The photo is ${overLimit(bytes.length, PHOTO_LIMITS.maxBytes)}`);
-    return bytes;
+    // Its size is checked with the photo's other properties (inspectPhoto), whichever way it came.
+    return Buffer.from(base64, 'base64');
   }
-  try {
-    return await safeFetch(source, fetchOptions);
-  } catch (err) {
-    if (!(err instanceof FetchRefused)) throw err;
-    if (err.tooLarge) throw new ApiError(413, 'payload_too_large', `The photo at image_url is over the limit: ${err.message}`);
-    throw badImage(err.message.replace(/^image_url /, ''));
-  }
+  return safeFetch(source, fetchOptions);
 }
 
 function photoError(err: unknown): unknown {
-  if (err instanceof PhotoRejected) {
-    return err.status === 413
-      ? new ApiError(413, 'payload_too_large', err.message)
-      : new ApiError(422, 'unprocessable_image', err.message, [{ field: 'image_url', message: err.message }]);
-  }
+  if (err instanceof PhotoRejected) return photoRejected(err.rejection);
+  if (err instanceof FetchRefused) return fetchRefused(err.refusal);
   if (err instanceof PalmWorkersBusy) return new ApiError(503, 'overloaded', `${err.message}; retry in a few seconds`, undefined, { 'retry-after': '2' });
   return err;
 }
@@ -69,10 +61,10 @@ export function palmistryEndpoints(readings: PalmReadings, fetchOptions: FetchOp
     summary: 'Read a palm photo; answers the palm_id of the reading',
     description:
       'Detects the hand, then the heart, head, life and fate lines. Refused with 422 unprocessable_image when no hand can be found, ' +
-      'the photo is too blurred or too small, and with 413 over 5 MB. Photos by URL are fetched only from public addresses.',
+      `the photo is too blurred or too small, and with 413 over ${mebibytes(LIMITS.photoMaxBytes)}. Photos by URL are fetched only from public addresses.`,
     languages: ENGLISH_ONLY,
     body: PalmIdBody,
-    bodyLimit: 7 * 1024 * 1024,
+    bodyLimit: LIMITS.palmBodyMaxBytes,
     errors: [422],
     cacheable: false,
     response: PalmIdResponse,

@@ -1,3 +1,4 @@
+// http/schemas/: request and answer schemas (TypeBox), for validation and the OpenAPI document.
 // The Avakahada table (shared/spec/more-endpoints.md §3), with and without `ascendant_lord`.
 import { Type, type TProperties } from 'typebox';
 

@@ -2,13 +2,14 @@
 // match_birth_details. One field table serves validation, coercion, messages and OpenAPI.
 import { Type, type Static, type TProperties } from 'typebox';
 import type { BirthDetails } from '../../vedic/chart.js';
+import { EPHEMERIS_SPAN } from '../../config.js';
 
-const EPHEMERIS_SPAN = 'the span of the Swiss Ephemeris data files this service ships';
+const { firstYear, lastYear, what } = EPHEMERIS_SPAN;
 
 const BIRTH_FIELDS = {
   day: Type.Integer({ minimum: 1, maximum: 31, description: 'Day of the month; it must exist in that month (Gregorian calendar)' }),
   month: Type.Integer({ minimum: 1, maximum: 12, description: 'Month, 1 to 12' }),
-  year: Type.Integer({ minimum: 1800, maximum: 2399, description: `Year, 1800 to 2399 (${EPHEMERIS_SPAN})`, 'x-hint': EPHEMERIS_SPAN }),
+  year: Type.Integer({ minimum: firstYear, maximum: lastYear, description: `Year, ${firstYear} to ${lastYear} (${what})`, 'x-hint': what }),
   hour: Type.Integer({ minimum: 0, maximum: 23, description: 'Hour of local civil time, 0 to 23' }),
   min: Type.Integer({ minimum: 0, maximum: 59, description: 'Minute, 0 to 59' }),
   lat: Type.Number({ minimum: -90, maximum: 90, description: 'Latitude in degrees, north positive' }),

@@ -1,12 +1,14 @@
 import { Type, type Static } from 'typebox';
 import { ERRORS_KEY } from '../openapi.js';
+import { EPHEMERIS_SPAN, LIMITS } from '../../config.js';
+import { mebibytes } from '../../bytes.js';
 
 const imageSource = (description: string) => Type.Optional(Type.String({ minLength: 1, description }));
 
 export const PalmIdBody = Type.Object(
   {
     image_url: imageSource(
-      'The palm photo (JPEG or PNG, at most 5 MB): a public http(s) URL, a data:image/...;base64, URL, or bare base64. ' +
+      `The palm photo (JPEG or PNG, at most ${mebibytes(LIMITS.photoMaxBytes)}): a public http(s) URL, a data:image/...;base64, URL, or bare base64. ` +
         'Required, under this name or one of its aliases url, img_url, image.',
     ),
     url: imageSource('Alias of image_url'),
@@ -14,7 +16,7 @@ export const PalmIdBody = Type.Object(
     image: imageSource('Alias of image_url'),
     day: Type.Integer({ minimum: 1, maximum: 31, description: 'Day of birth; it must exist in that month' }),
     month: Type.Integer({ minimum: 1, maximum: 12, description: 'Month of birth' }),
-    year: Type.Integer({ minimum: 1800, maximum: 2399, description: 'Year of birth' }),
+    year: Type.Integer({ minimum: EPHEMERIS_SPAN.firstYear, maximum: EPHEMERIS_SPAN.lastYear, description: 'Year of birth' }),
     gender: Type.Optional(Type.String({ maxLength: 32, description: 'Kept with the reading as given' })),
   },
   {
@@ -46,7 +48,7 @@ export const PalmImageResponse = Type.Object({
     palm_id: Type.String(),
     overlay_image_url: Type.String({ format: 'uri', description: 'PNG of the photo with the present lines drawn; signed, expires' }),
     original_image_url: Type.String({ format: 'uri', description: 'PNG of the photo, upright; signed, expires' }),
-    processing_model: Type.String({ examples: ['palm-lines-lm-2.0'] }),
+    processing_model: Type.String({ examples: ['palm-lines-lm-2.1'] }),
     lines_detected: Type.Array(
       Type.Object({
         name: Type.String({ examples: ['Heart Line'] }),

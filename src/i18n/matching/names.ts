@@ -1,3 +1,4 @@
+// i18n/matching/: the matching and dosha endpoints' words in every answer language.
 // Names used by the matching and dosha endpoints, in the eight answer languages: the Avakahada
 // attributes, the koota descriptions, the Sade Sati phases and the twelve Kalsarpa yogas.
 // Sources: English follows the reference service's spellings where they are known
@@ -6,7 +7,7 @@
 // koota descriptions are our own words. The pada syllables are the Avakahada chakra's, written in
 // Devanagari; Bengali, Telugu, Kannada, Malayalam and Tamil forms are the same letters in each
 // script (see `fromDevanagari`). Licence: ours, AGPL like the rest of the repository.
-import type { Gana, Nadi, Paya, Tatva, Varna, Vashya, Yoni, Yunja } from '../../vedic/avakahada.js';
+import type { Gana, Nadi, Paya, Tatva, Varna, Vashya, Yunja } from '../../vedic/avakahada.js';
 import type { Koota } from '../../vedic/ashtakoot.js';
 import type { SadeSatiPhase } from '../../vedic/sadesati.js';
 import type { Language } from '../languages.js';

@@ -1,3 +1,4 @@
+// http/presenters/chart-image/: the horoscope chart drawn as SVG in the three Indian layouts.
 // Geometry of the three Indian chart layouts on a 350-unit canvas (the size the interface's own
 // North-Indian markup uses): for each region its outline, a box where planet labels go, and where
 // its sign number sits. Boxes keep clear of the outline and of the sign number, so labels laid out

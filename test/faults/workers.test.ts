@@ -7,8 +7,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { it } from 'node:test';
-import { freePort, untilHealthy } from './helpers/net.js';
-import { openStore } from '../src/store/index.js';
+import { freePort, untilHealthy } from '../helpers/net.js';
+import { openStore } from '../../src/store/index.js';
 
 it('serves from two worker processes sharing one wallet, and stops on SIGTERM', { timeout: 60_000 }, async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'jyotish-workers-'));
@@ -23,7 +23,7 @@ it('serves from two worker processes sharing one wallet, and stops on SIGTERM', 
   let out = '';
   await new Promise<void>((resolve, reject) => {
     primary.stdout.on('data', (d: Buffer) => {
-      out += d;
+      out += d.toString();
       if (/2 workers listening/.test(out) && /Access token/.test(out)) resolve();
     });
     primary.once('exit', (code) => reject(new Error(`primary exited ${code}: ${out}`)));
@@ -45,6 +45,6 @@ it('serves from two worker processes sharing one wallet, and stops on SIGTERM', 
   await store.close();
 
   primary.kill('SIGTERM');
-  const [code] = await once(primary, 'exit');
+  const [code] = (await once(primary, 'exit')) as [number | null];
   assert.equal(code, 0);
 });

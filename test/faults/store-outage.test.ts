@@ -3,9 +3,9 @@
 import assert from 'node:assert/strict';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { it } from 'node:test';
-import { startServer } from './helpers/server.js';
-import { freePort } from './helpers/net.js';
-import { PG_URL, postgresStore } from './helpers/stores.js';
+import { startServer } from '../helpers/server.js';
+import { freePort } from '../helpers/net.js';
+import { PG_URL, postgresStore } from '../helpers/stores.js';
 
 function proxy(port: number, target: URL): Promise<{ close(): Promise<void> }> {
   const sockets = new Set<Socket>();

@@ -6,10 +6,10 @@ import { once } from 'node:events';
 import { promisify } from 'node:util';
 import { execFile } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
-import { DEFAULT_PRICES } from '../src/accounts/plans.js';
-import { Accounts } from '../src/accounts/service.js';
-import { freePort } from './helpers/net.js';
-import { postgresStore, type TestStore } from './helpers/stores.js';
+import { DEFAULT_PRICES } from '../../src/accounts/plans.js';
+import { Accounts } from '../../src/accounts/service.js';
+import { freePort } from '../helpers/net.js';
+import { postgresStore, type TestStore } from '../helpers/stores.js';
 
 const REDIS = { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' };
 const BODY = JSON.stringify({ day: 1, month: 1, year: 2000, name: 'A' });
@@ -21,8 +21,8 @@ async function launch(db: TestStore, env: Record<string, string>): Promise<{ chi
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: db.url, RATE_LIMIT_PER_SECOND: '1000000', ...env },
   });
   let out = '';
-  child.stdout.on('data', (d: Buffer) => (out += d));
-  child.stderr.on('data', (d: Buffer) => (out += d));
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
   const url = `http://127.0.0.1:${port}`;
   // /health answers 503 while a just-started process still sheds load, so every try but a 200 waits.
   for (let i = 0; i < 300; i++) {

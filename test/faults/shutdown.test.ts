@@ -8,8 +8,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { it } from 'node:test';
-import { REFERENCE_BIRTH } from './fixtures/reference-chart.js';
-import { untilHealthy } from './helpers/net.js';
+import { REFERENCE_BIRTH } from '../fixtures/reference-chart.js';
+import { untilHealthy } from '../helpers/net.js';
 
 it("finishes an in-flight request on SIGTERM, then exits 0", { timeout: 30_000 }, async () => {
   const dir = mkdtempSync(join(tmpdir(), 'jyotish-shutdown-'));
@@ -21,7 +21,7 @@ it("finishes an in-flight request on SIGTERM, then exits 0", { timeout: 30_000 }
   // The first run prints the owner's starter token after the server listens.
   const [port, token] = await new Promise<[number, string]>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
-      log += chunk;
+      log += chunk.toString();
       const m = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(log);
       const t = /Access token\s+(ak-[\w-]+)/.exec(log);
       if (m && t) resolve([Number(m[1]), t[1]!]);
@@ -44,7 +44,7 @@ it("finishes an in-flight request on SIGTERM, then exits 0", { timeout: 30_000 }
   for await (const chunk of res) text += chunk;
   assert.equal(res.statusCode, 200, text);
   assert.equal((JSON.parse(text) as unknown[]).length, 10);
-  const [code] = await once(child, 'exit');
+  const [code] = (await once(child, 'exit')) as [number | null];
   assert.equal(code, 0);
   assert.match(log, /"reqId":/); // pino lines carry the request id
 });

@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { it } from 'node:test';
-import { openStore } from '../src/store/index.js';
-import { freePort } from './helpers/net.js';
-import { startServer } from './helpers/server.js';
+import { openStore } from '../../src/store/index.js';
+import { freePort } from '../helpers/net.js';
+import { startServer } from '../helpers/server.js';
 
 const run = promisify(execFile);
 const PG_BIN = process.env.PG_BIN ?? join('/usr/lib/postgresql', readdirSync('/usr/lib/postgresql').sort().pop()!, 'bin');

@@ -1,0 +1,86 @@
+// node --import tsx bench/palm-tune.ts --photos DIR [--split tuning|holdout|all] [--only SUBSTRING] [--draw OUTDIR]
+// The line tracer alone on the annotated photos, for tuning it: the hand model's landmarks are found once and kept
+// in a cache outside the repository (they do not change while the tracer is tuned), then the crease map and the
+// tracing run in this process and are scored as bench:palms scores them. --draw writes each photo's traced lines
+// (thick) over the annotation (thin) as a PNG to look at. Tune on the tuning split only; bench:palms gives the figures.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import sharp from 'sharp';
+import { findHand } from '../src/palmistry/hand-model.js';
+import { frameFromLandmarks, type Point } from '../src/palmistry/hand.js';
+import { creaseMap, pathInImage, traceLines, LINE_NAMES } from '../src/palmistry/lines.js';
+import { loadAnnotations, splitOf } from './palm-annotations.js';
+import { judgeLine, palmWidth, type Verdict } from './palm-scoring.js';
+
+const { values } = parseArgs({ options: { photos: { type: 'string' }, split: { type: 'string', default: 'tuning' }, only: { type: 'string' }, draw: { type: 'string' }, cache: { type: 'string', default: '/tmp/palm-tune-landmarks.json' } } });
+if (!values.photos) {
+  console.error('usage: palm-tune.ts --photos DIR [--split tuning|holdout|all] [--only SUBSTRING] [--draw OUTDIR]');
+  process.exit(2);
+}
+const COLOURS = { heart: '#ff0000', head: '#0040ff', life: '#00c000', fate: '#ff00ff' } as const;
+const WORKING_SIZE = 1024;
+
+type Cache = Record<string, { side: string; landmarks: Point[] } | null>;
+const cache = await readFile(values.cache, 'utf8').then((text) => JSON.parse(text) as Cache, (): Cache => ({}));
+const set = await loadAnnotations();
+const photos = set.photos.filter((p) => (values.split === 'all' || splitOf(p) === values.split) && (!values.only || p.file.includes(values.only)));
+const tally: Record<string, Record<string, number>> = {};
+const calibration: Array<{ name: string; confidence: number; right: boolean }> = [];
+if (values.draw) await mkdir(values.draw, { recursive: true });
+for (const photo of photos) {
+  const bytes = await readFile(join(values.photos, photo.file));
+  const { data, info } = await sharp(bytes).rotate().resize(WORKING_SIZE, WORKING_SIZE, { fit: 'inside' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  if (!(photo.file in cache)) {
+    const hand = await findHand({ width: info.width, height: info.height, data });
+    cache[photo.file] = hand ? { side: hand.side, landmarks: hand.landmarks } : null;
+    await writeFile(values.cache, JSON.stringify(cache));
+  }
+  const hand = cache[photo.file];
+  if (!hand) {
+    console.log(`${photo.file}: no hand`);
+    continue;
+  }
+  const frame = frameFromLandmarks(hand.landmarks);
+  const green = { width: info.width, height: info.height, data: new Float32Array(info.width * info.height) };
+  for (let i = 0; i < green.data.length; i++) green.data[i] = data[3 * i + 1]!;
+  const lines = traceLines(creaseMap(green, frame, hand.landmarks));
+  const factor = photo.width / info.width;
+  const width = palmWidth(photo.index_base, photo.little_base);
+  const verdicts = LINE_NAMES.map((name) => {
+    const l = lines.find((x) => x.name === name)!;
+    const points = pathInImage(frame, l.path).map(([x, y]): Point => [x * factor, y * factor]);
+    const v: Verdict = judgeLine(photo.lines[name], { present: l.present, points }, width);
+    (tally[name] ??= {})[v.kind] = (tally[name][v.kind] ?? 0) + 1;
+    // Whether the traced stretch would be placed were it reported present: what calibrating confidence needs.
+    const would = judgeLine(photo.lines[name], { present: true, points }, width);
+    if ('score' in would) calibration.push({ name, confidence: l.confidence, right: would.kind === 'placed' });
+    const score = 'score' in v ? ` r${v.score.recall.toFixed(2)} p${v.score.precision.toFixed(2)}` : v.kind === 'missed' ? ` (${would.kind})` : '';
+    return { name, text: `${name} ${v.kind}${score} c${l.confidence}`, points: l.present ? points : [], faint: !l.present && points.length > 1 ? points : [] };
+  });
+  console.log(`${photo.file.padEnd(62)} ${verdicts.map((v) => v.text).join(' | ')}`);
+  if (values.draw) {
+    const scale = 1000 / Math.max(photo.width, photo.height);
+    const poly = (pts: Point[], colour: string, w: number, dash = '') =>
+      `<polyline points="${pts.map(([x, y]) => `${(x * scale).toFixed(1)},${(y * scale).toFixed(1)}`).join(' ')}" fill="none" stroke="${colour}" stroke-width="${w}" stroke-opacity="0.8"${dash}/>`;
+    const parts = [
+      ...LINE_NAMES.flatMap((n) => ('points' in photo.lines[n] ? [poly((photo.lines[n] as { points: Point[] }).points, COLOURS[n], 1.5)] : [])),
+      ...verdicts.flatMap((v) => [v.points.length ? poly(v.points, COLOURS[v.name], 5) : '', v.faint.length ? poly(v.faint, COLOURS[v.name], 3, ' stroke-dasharray="4,6"') : '']),
+      ...hand.landmarks.map(([x, y]) => `<circle cx="${x * factor * scale}" cy="${y * factor * scale}" r="3" fill="yellow"/>`),
+    ];
+    const [dw, dh] = [Math.round(photo.width * scale), Math.round(photo.height * scale)];
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${dw}" height="${dh}">${parts.join('')}</svg>`;
+    await sharp(bytes).rotate().resize(dw, dh).composite([{ input: Buffer.from(svg) }]).png().toFile(join(values.draw, `${photo.file.replace(/[/+]/g, '_')}.png`));
+  }
+}
+const placed = (n: string) => tally[n]?.placed ?? 0;
+const drawn = (n: string) => Object.entries(tally[n] ?? {}).filter(([k]) => !['absent_right', 'false_alarm', 'not_judged'].includes(k)).reduce((s, [, c]) => s + c, 0);
+for (const n of LINE_NAMES) console.log(`${n.padEnd(6)} ${JSON.stringify(tally[n] ?? {})}`);
+const p = ['heart', 'head', 'life'].reduce((s, n) => s + placed(n), 0);
+const d = ['heart', 'head', 'life'].reduce((s, n) => s + drawn(n), 0);
+console.log(`heart+head+life placed ${p}/${d}; fate right ${placed('fate') + (tally.fate?.absent_right ?? 0)}/${drawn('fate') + (tally.fate?.absent_right ?? 0) + (tally.fate?.false_alarm ?? 0)}`);
+// Confidence against being on the annotated crease, in bands: how often a line at that confidence is placed.
+for (const [lo, hi] of [[0, 0.3], [0.3, 0.5], [0.5, 0.7], [0.7, 0.9], [0.9, 1.01]] as const) {
+  const inBand = calibration.filter((c) => c.confidence >= lo && c.confidence < hi);
+  console.log(`confidence ${lo.toFixed(1)}-${Math.min(1, hi).toFixed(1)}: on the crease ${inBand.filter((c) => c.right).length}/${inBand.length}`);
+}

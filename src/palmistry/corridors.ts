@@ -1,0 +1,77 @@
+// Where each principal line may run, from anatomy in the palm frame (thumb at +x, finger bases at
+// y = 1.05; see hand.ts): a band around the line's typical course, walked in steps along it and
+// positions across it.
+import type { Point } from './hand.js';
+
+export type LineName = 'heart' | 'head' | 'life' | 'fate';
+
+/** Where a line may run: `steps` along it, `positions` across it, and the palm point of each pair. */
+export interface Corridor {
+  steps: number;
+  positions: number;
+  /** Palm units per step, for lengths. */
+  stepLength: number;
+  at(step: number, position: number): Point;
+}
+
+/** How each line is searched for: its corridor from anatomy and the length a full line has. */
+export interface LineModel {
+  corridor: Corridor;
+  expectedLength: number;
+  /** Unsupported steps bridged inside one line (a faint or crossed stretch). */
+  maxGap: number;
+  /** Palm units along the corridor by which the line must have begun, when anatomy fixes where it starts. */
+  startsBy?: number;
+}
+
+/** Palm units between steps along a band and between positions across it. */
+export const STEP = 0.02;
+
+/**
+ * A band `halfWidth` palm units either side of a template polyline: steps every STEP along it, and
+ * positions across it along its normal (smoothed over 0.1 units, so bends do not fold the band).
+ * Position 0 is on the normal's negative side: to the right of the direction of travel, in the palm frame.
+ */
+export function band(template: Point[], halfWidth: number): Corridor {
+  const lengths = [0];
+  for (let i = 1; i < template.length; i++) lengths.push(lengths[i - 1]! + Math.hypot(template[i]![0] - template[i - 1]![0], template[i]![1] - template[i - 1]![1]));
+  const total = lengths[lengths.length - 1]!;
+  const pointAt = (d: number): Point => {
+    const s = Math.max(0, Math.min(total, d));
+    let i = 1;
+    while (i < template.length - 1 && lengths[i]! < s) i++;
+    const t = (s - lengths[i - 1]!) / (lengths[i]! - lengths[i - 1]! || 1);
+    return [template[i - 1]![0] + t * (template[i]![0] - template[i - 1]![0]), template[i - 1]![1] + t * (template[i]![1] - template[i - 1]![1])];
+  };
+  const steps = Math.round(total / STEP) + 1;
+  const frames = Array.from({ length: steps }, (_, k) => {
+    const [a, b] = [pointAt(k * STEP - 0.05), pointAt(k * STEP + 0.05)];
+    const l = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
+    return { centre: pointAt(k * STEP), normal: [-(b[1] - a[1]) / l, (b[0] - a[0]) / l] as Point };
+  });
+  return {
+    steps,
+    positions: Math.round((2 * halfWidth) / STEP) + 1,
+    stepLength: STEP,
+    at: (k, m) => {
+      const f = frames[k]!;
+      const offset = -halfWidth + m * STEP;
+      return [f.centre[0] + offset * f.normal[0], f.centre[1] + offset * f.normal[1]];
+    },
+  };
+}
+
+/**
+ * Anatomical corridors in palm units: bands around each line's typical course, measured on the
+ * development set's annotated photos in this frame, wide enough for the spread seen there.
+ */
+export const LINE_MODELS: Record<LineName, LineModel> = {
+  // From the little-finger edge, rising across below the finger bases towards the index or middle finger.
+  heart: { corridor: band([[-1.05, 0.62], [-0.6, 0.7], [-0.2, 0.86], [0.2, 1.02], [0.5, 1.14]], 0.4), expectedLength: 1.3, maxGap: 3 },
+  // From the web between thumb and index finger, down across the middle of the palm.
+  head: { corridor: band([[1.05, 0.88], [0.6, 0.78], [0.2, 0.58], [-0.2, 0.42], [-0.6, 0.3], [-0.95, 0.24]], 0.3), expectedLength: 1.3, maxGap: 3 },
+  // From the same web, around the ball of the thumb towards the wrist.
+  life: { corridor: band([[0.7, 0.9], [0.45, 0.6], [0.32, 0.3], [0.25, 0], [0.25, -0.3], [0.32, -0.6], [0.42, -0.9]], 0.3), expectedLength: 1.5, maxGap: 3, startsBy: 0.4 },
+  // Up the middle of the palm from near the wrist towards the middle finger; often broken, so longer gaps are bridged.
+  fate: { corridor: band([[0.08, -1.05], [0.08, 0.7]], 0.3), expectedLength: 1.3, maxGap: 5 },
+};

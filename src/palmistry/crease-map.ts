@@ -1,0 +1,138 @@
+// Crease evidence in the palm frame: creases are thin dark valleys, so a Hessian valley filter on the
+// illumination-flattened green channel, inside the palm's outline from its landmarks, measures them, in
+// units of the palm's own noise level. Traced lines claim their crease on the map so later lines cannot reuse it.
+import { toImage, toPalm, type PalmFrame, type Point } from './hand.js';
+import { darkValleys, erode, gaussianBlur, plane, sample, type Plane } from './raster.js';
+
+/** Crease evidence resampled into the palm frame, in units of the palm's own noise level. */
+export interface CreaseMap {
+  z: Plane;
+  /** Grid pixels already taken by a traced line (1). */
+  claimed: Uint8Array;
+  pxPerUnit: number;
+  xMin: number;
+  yMax: number;
+}
+
+/** The grid the evidence is measured on, in palm units, and its resolution. */
+const GRID = { xMin: -1.4, xMax: 1.4, yMin: -1.75, yMax: 1.25, pxPerUnit: 100 };
+/** Ridge-filter scales in palm units: about 0.6 % of a palm crop's width, and half as much again. */
+const VALLEY_SIGMAS = [0.017, 0.026];
+/** Palm units at the palm's outline where evidence is ignored: the edge itself reads as a valley. */
+const EDGE_MARGIN = 0.07;
+/** One sample's evidence is capped, so a single dark blot cannot pull a path off its course. */
+const EVIDENCE_CAP = 40;
+
+function median(values: number[]): number {
+  const sorted = values.sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** Whether a point lies inside a polygon (even-odd rule). */
+function insidePolygon(poly: Point[], [x, y]: Point): boolean {
+  let inside = false;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const [xi, yi] = poly[i]!;
+    const [xj, yj] = poly[j]!;
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+/** How far the palm's skin reaches beyond the finger-base landmarks (the joints), in palm units. */
+const FINGER_WEBS = 0.25;
+
+/**
+ * The palm's outline in palm units from its landmarks: along the finger bases (5, 9, 13, 17), out to
+ * the little-finger edge and down it, across above the wrist crease, up past the thumb's base (1) and
+ * along the web between thumb (2) and index finger. The edges are estimates: EDGE_MARGIN keeps
+ * the traced lines off them.
+ */
+export function palmOutline(lm: Point[]): Point[] {
+  const [wrist, thumbBase, thumbJoint, index, middle, ring, little] = [0, 1, 2, 5, 9, 13, 17].map((k) => lm[k]!) as [Point, Point, Point, Point, Point, Point, Point];
+  const web: Point = [(thumbJoint[0] + index[0]) / 2 - 0.1, (thumbJoint[1] + index[1]) / 2];
+  return [
+    [index[0], index[1] + FINGER_WEBS], [middle[0], middle[1] + FINGER_WEBS], [ring[0], ring[1] + FINGER_WEBS], [little[0], little[1] + FINGER_WEBS],
+    [little[0] - 0.3, little[1] - 0.15],
+    [little[0] - 0.35, (little[1] + wrist[1]) / 2],
+    [wrist[0] - 0.8, wrist[1] + 0.2],
+    [wrist[0] + 0.3, wrist[1] + 0.2],
+    thumbBase, web,
+  ];
+}
+
+/**
+ * Resamples the photo's green channel (creases show best in it) into the palm frame and measures
+ * dark valleys there, inside the palm's outline, in units of the palm's own noise level.
+ */
+export function creaseMap(green: Plane, frame: PalmFrame, landmarks: Point[]): CreaseMap {
+  const P = GRID.pxPerUnit;
+  const w = Math.round((GRID.xMax - GRID.xMin) * P);
+  const h = Math.round((GRID.yMax - GRID.yMin) * P);
+  const outline = palmOutline(landmarks.map((p) => toPalm(frame, p)));
+  // Photo pixels per grid pixel: a photo much finer than the grid is smoothed first, so sampling does not alias.
+  const shrink = frame.scale / P;
+  const source = shrink > 1.5 ? gaussianBlur(green, 0.5 * shrink) : green;
+  const grey = plane(w, h);
+  const inside = plane(w, h);
+  for (let j = 0; j < h; j++) {
+    for (let i = 0; i < w; i++) {
+      const p: Point = [GRID.xMin + i / P, GRID.yMax - j / P];
+      const [px, py] = toImage(frame, p);
+      const g = sample(source, px, py);
+      const k = j * w + i;
+      inside.data[k] = !Number.isNaN(g) && insidePolygon(outline, p) ? 1 : 0;
+      grey.data[k] = inside.data[k] ? g : 0;
+    }
+  }
+  // Divide by the local mean skin level (mask-weighted), so shadows and gradients do not read as creases.
+  const localSum = gaussianBlur(grey, 0.12 * P);
+  const localWeight = gaussianBlur(inside, 0.12 * P);
+  const flat = plane(w, h);
+  for (let k = 0; k < flat.data.length; k++) {
+    flat.data[k] = inside.data[k] && localSum.data[k]! > 0 ? grey.data[k]! * (localWeight.data[k]! / localSum.data[k]!) : 1;
+  }
+  const valleys = plane(w, h);
+  for (const sigma of VALLEY_SIGMAS) {
+    const { strength } = darkValleys(flat, sigma * P);
+    for (let k = 0; k < valleys.data.length; k++) valleys.data[k] = Math.max(valleys.data[k]!, strength.data[k]!);
+  }
+  const core = erode(inside, Math.round(EDGE_MARGIN * P));
+  const values: number[] = [];
+  for (let k = 0; k < core.data.length; k++) if (core.data[k]! > 0.5) values.push(valleys.data[k]!);
+  const mid = median(values.slice());
+  const spread = 1.4826 * median(values.map((v) => Math.abs(v - mid))) + 1e-6;
+  const z = plane(w, h);
+  for (let k = 0; k < z.data.length; k++) z.data[k] = core.data[k]! > 0.5 ? (valleys.data[k]! - mid) / spread : NaN;
+  return { z, claimed: new Uint8Array(w * h), pxPerUnit: P, xMin: GRID.xMin, yMax: GRID.yMax };
+}
+
+/**
+ * Crease evidence at a palm point, capped so a single dark blot cannot pull a path off its course;
+ * -1 off the palm, NaN where an earlier line runs (neither evidence for nor against a crossing line).
+ */
+export function evidenceAt(map: CreaseMap, [x, y]: Point): number {
+  const i = (x - map.xMin) * map.pxPerUnit;
+  const j = (map.yMax - y) * map.pxPerUnit;
+  if (map.claimed[Math.round(j) * map.z.width + Math.round(i)]) return NaN;
+  const v = sample(map.z, i, j);
+  return Number.isNaN(v) ? -1 : Math.min(EVIDENCE_CAP, v);
+}
+
+/** Marks the crease within `radius` palm units of the path as taken, so a later line cannot follow it. */
+export function claim(map: CreaseMap, path: Point[], radius: number): void {
+  const r = Math.ceil(radius * map.pxPerUnit);
+  const { width, height } = map.z;
+  for (const [x, y] of path) {
+    const ci = Math.round((x - map.xMin) * map.pxPerUnit);
+    const cj = Math.round((map.yMax - y) * map.pxPerUnit);
+    for (let j = Math.max(0, cj - r); j <= Math.min(height - 1, cj + r); j++) {
+      for (let i = Math.max(0, ci - r); i <= Math.min(width - 1, ci + r); i++) {
+        if ((i - ci) ** 2 + (j - cj) ** 2 <= r * r) map.claimed[j * width + i] = 1;
+      }
+    }
+  }
+}
+
+/** The same evidence with a claim layer of its own, to try a line without committing its claim. */
+export const withOwnClaims = (map: CreaseMap): CreaseMap => ({ ...map, claimed: map.claimed.slice() });
