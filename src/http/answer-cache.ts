@@ -17,7 +17,7 @@ export class AnswerCache {
     return `${endpoint}\u0000${language}\u0000${JSON.stringify(values)}`;
   }
 
-  async getOrCompute(key: string, compute: () => unknown | Promise<unknown>): Promise<unknown> {
+  async getOrCompute(key: string, compute: () => unknown): Promise<unknown> {
     const hit = this.lru.get(key);
     if (hit !== undefined) return hit;
     const answer = (await compute()) as object;

@@ -36,9 +36,9 @@ function credentialsOf(request: FastifyRequest): { token?: string; basic?: { use
 
 export interface BilledCall {
   /** onRequest hook: identify, rate-limit and admit, before the body is even read. */
-  admit(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  admit: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** Runs the work of an admitted call and pays for its answer; a refusal at payment is an error. */
-  paidFor<T>(request: FastifyRequest, work: () => T | Promise<T>): Promise<T>;
+  paidFor: <T>(request: FastifyRequest, work: () => T | Promise<T>) => Promise<T>;
 }
 
 export function billedCall(accounts: Accounts, limiter: RateLimiter, endpoint: string): BilledCall {

@@ -2,7 +2,7 @@
 // limits, billing, language) attach in one place instead of in each route.
 import type { FastifyInstance, FastifyRequest, FastifySchema, RawRequestDefaultExpression, RawServerDefault, RouteGenericInterface } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type, type Static, type TObject, type TSchema } from 'typebox';
+import { Type, type TObject, type TSchema } from 'typebox';
 import type { RateLimiter } from '../accounts/rate-limit.js';
 import type { Accounts } from '../accounts/service.js';
 import { AnswerCache } from './answer-cache.js';
@@ -27,7 +27,7 @@ export interface EndpointContext<P = unknown> {
 }
 
 /** The params schema of an endpoint without path parameters. */
-export type NoParams = TObject<{}>;
+export type NoParams = TObject<Record<never, never>>;
 const NO_PARAMS: NoParams = Type.Object({});
 
 /** The schema every endpoint route declares: its body and path parameters drive the handler's types. */
@@ -58,7 +58,7 @@ export interface EndpointSpec<B extends TSchema, P extends TSchema = NoParams> {
   bodyLimit?: number;
   /** Error statuses this endpoint answers beyond the common ones (COMMON_ERRORS), for the docs. */
   errors?: readonly ErrorStatus[];
-  handle(body: EndpointRequest<B, P>['body'], ctx: EndpointContext<EndpointRequest<B, P>['params']>): unknown | Promise<unknown>;
+  handle(body: EndpointRequest<B, P>['body'], ctx: EndpointContext<EndpointRequest<B, P>['params']>): unknown; // an answer, or a promise of one
 }
 
 declare module 'fastify' {
