@@ -66,8 +66,22 @@ async function load(server: Server, w: Workload, duration = SECONDS): Promise<Sa
     headers: { 'content-type': 'application/json', ...server.headers },
     requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, body: JSON.stringify(w.body()) }) }],
   });
+  await drained(server);
   const cpu = cpuSeconds(server.pid) - cpuBefore;
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, cpuUsPerRequest: (cpu * 1e6) / r.requests.total };
+  // Answers per second: a refused request (non-2xx) is no answer, however quickly it came back.
+  return { rps: r['2xx'] / r.duration, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, cpuUsPerRequest: (cpu * 1e6) / r.requests.total };
+}
+
+/**
+ * Waits until the server answers /health promptly again: autocannon stops sending when a run ends,
+ * but a slow endpoint's queued requests keep the server busy, and would bleed into the next run.
+ */
+async function drained(server: Server): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    const t0 = performance.now();
+    await fetch(server.url + '/health').then((r) => r.arrayBuffer(), () => undefined);
+    if (performance.now() - t0 < 50) return;
+  }
 }
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
@@ -77,7 +91,9 @@ async function startOurs(env: Record<string, string> = {}): Promise<Server> {
   const dir = mkdtempSync(join(tmpdir(), 'jyotish-bench-'));
   const databaseUrl = `sqlite:${join(dir, 'bench.db')}`;
   // Our server logs through pino like production; warn level keeps per-request lines out of the measurement.
-  const server = await startProcess(['dist/main.js'], { DATABASE_URL: databaseUrl, RATE_LIMIT_PER_SECOND: '1000000', ...env });
+  const server = await startProcess(['dist/main.js'], { DATABASE_URL: databaseUrl, RATE_LIMIT_PER_SECOND: '1000000',
+    // No load shedding: the bare server has none, and a machine shared with other work would trip it.
+    SHED_EVENT_LOOP_DELAY_MS: '0', ...env });
   // Enough credits that no measured call is refused for want of them.
   const store = await openStore(databaseUrl);
   const [owner] = await store.listUsers();
@@ -91,7 +107,7 @@ async function reportScale(ours: Server): Promise<void> {
   const two = await startOurs({ WORKERS: '2' });
   const planets = WORKLOADS[0]!;
   const pool = Array.from({ length: 100 }, () => planets.body());
-  const repeated: Workload = { path: planets.path, body: () => pool[Math.floor(Math.random() * pool.length)]! };
+  const repeated: Workload = { ...planets, body: () => pool[Math.floor(Math.random() * pool.length)]! };
   await load(two, planets, 1);
   const rps: Record<'single' | 'workers' | 'cached', number[]> = { single: [], workers: [], cached: [] };
   for (let round = 0; round < ROUNDS; round++) {
@@ -109,10 +125,12 @@ async function reportScale(ours: Server): Promise<void> {
 try {
   const ours = await startOurs();
   const bare = await startProcess(['--import', 'tsx', 'bench/bare-server.ts']);
+  const selected = WORKLOADS.filter((x) => !ONLY || ONLY.includes(x.path));
   // Unmeasured warm-up: JIT, caches and the database's first pages, for both servers alike.
-  for (const w of WORKLOADS) for (const server of [ours, bare]) await load(server, w, 1);
+  for (const w of selected) for (const server of [ours, bare]) await load(server, w, 1);
   console.log(`jyotish-api bench: ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} alternated rounds, node ${process.version}`);
-  for (const w of WORKLOADS.filter((x) => !ONLY || ONLY.includes(x.path))) {
+  const table: string[] = [];
+  for (const w of selected) {
     const samples: Record<'ours' | 'bare', Sample[]> = { ours: [], bare: [] };
     for (let round = 0; round < ROUNDS; round++) {
       samples.ours.push(await load(ours, w));
@@ -124,8 +142,12 @@ try {
     };
     const ratio = mean(samples.ours.map((x) => x.rps)) / mean(samples.bare.map((x) => x.rps));
     const cpuRatio = mean(samples.bare.map((x) => x.cpuUsPerRequest)) / mean(samples.ours.map((x) => x.cpuUsPerRequest));
-    console.log(`\nPOST ${w.path}\n  ${row('ours')}\n  ${row('bare')}\n  ratio ours/bare: throughput ${ratio.toFixed(3)}, CPU efficiency (bare µs / ours µs) ${cpuRatio.toFixed(3)}`);
+    // Each round's ours/bare, to show the spread on a machine others are using too.
+    const perRound = samples.ours.map((o, i) => (o.rps / samples.bare[i]!.rps).toFixed(2)).join(' ');
+    console.log(`\nPOST ${w.path} (bare: ${w.bare})\n  ${row('ours')}\n  ${row('bare')}\n  ratio ours/bare: throughput ${ratio.toFixed(3)} (rounds ${perRound}), CPU efficiency (bare µs / ours µs) ${cpuRatio.toFixed(3)}`);
+    table.push(`  ${w.path.padEnd(46)} ${w.bare.padEnd(16)} ${ratio.toFixed(2).padStart(10)} ${cpuRatio.toFixed(2).padStart(8)}   ${perRound}`);
   }
+  console.log(`\nours/bare, every endpoint\n  ${'endpoint'.padEnd(46)} ${'bare work'.padEnd(16)} throughput      CPU   rounds\n${table.join('\n')}`);
   if (!ONLY || process.env.BENCH_SCALE) await reportScale(ours);
   if (!ONLY || ONLY.includes('palm')) await reportPalms(ours, SECONDS, ROUNDS);
 } finally {

@@ -122,7 +122,7 @@ for (const [kind, open] of Object.entries(STORES)) {
 
       // A call 40 days ago (recorded first, as it would have been): outside a 30-day chart, inside a 60-day one.
       const old = Date.now() - 40 * 86_400_000;
-      assert.equal(await ctx.db.store.debit({ userId: a.user_id, credentialId: rotated.id, endpoint: 'planets', credits: 1, requestId: 'old', createdAt: old }), true);
+      assert.equal(await ctx.db.store.debit({ userId: a.user_id, credentialId: rotated.id, endpoint: 'planets', credits: 1, requestId: 'old', createdAt: old }), 99); // the balance left: 100 credits less this one
       const headers = { 'x-service-key': rotated.secret };
       for (let i = 0; i < 2; i++) assert.equal((await ctx.server.post('/v1/numero_table', NUMERO, headers, { auth: false })).status, 200);
       assert.equal((await ctx.server.post('/v1/planets', REFERENCE_BIRTH, headers, { auth: false })).status, 200);

@@ -5,6 +5,7 @@ import type { CallRecord, Credential, CredentialKind, DailyUsage, LedgerEntry, S
 import type { ChangeFeed, CredentialCache, CredentialChange } from './credential-cache.js';
 import { parseEmail } from './email.js';
 import { planByName, PLANS } from './plans.js';
+import { RecentBalances } from './recent-balances.js';
 import { hashPassword, hashSecret, verifyPassword, newAccessToken, newApiKey, newId, newUserId, secretPrefix } from './secrets.js';
 
 export interface Caller {
@@ -19,6 +20,13 @@ export type Refusal =
   | { refused: 'endpoint_not_in_plan'; message: string }
   | { refused: 'insufficient_balance'; message: string }
   | { refused: 'quota_exceeded'; message: string };
+
+/** An admitted call: who pays, for which endpoint, and how many credits (0 for a plan call). */
+export interface Charge {
+  caller: Caller;
+  endpoint: string;
+  credits: number;
+}
 
 export interface IssuedSecret {
   id: string;
@@ -47,6 +55,7 @@ export const monthPeriod = (ms: number) => new Date(ms).toISOString().slice(0, 7
 export class Accounts {
   private cache?: CredentialCache;
   private feed?: Pick<ChangeFeed, 'publish'>;
+  private readonly wallets = new RecentBalances();
 
   constructor(
     private readonly store: Store,
@@ -171,28 +180,44 @@ export class Accounts {
     return unauthorized('Send an access token in x-service-key, or your user ID and API key with HTTP Basic authentication');
   }
 
-  /** Before any work: may this caller call this endpoint, and can they pay for it? */
-  async admit(caller: Caller, endpoint: string): Promise<Refusal | null> {
+  /**
+   * Before any work: may this caller call this endpoint, and can they pay for it? Prices the call once;
+   * the charge it answers is what `settle` takes. A wallet seen recently holding ample credit is not
+   * read again: the conditional debit in `settle` is what guarantees no overdraft, this only refuses
+   * early, so a stale figure can cost at most wasted work, never credits.
+   */
+  async admit(caller: Caller, endpoint: string): Promise<Charge | Refusal> {
     if (caller.subscription) {
       const plan = planByName(caller.subscription.plan);
       if (!plan?.endpoints.includes(endpoint)) return { refused: 'endpoint_not_in_plan', message: `The ${caller.subscription.plan} plan does not include ${endpoint}` };
       const quota = caller.subscription.monthlyQuota;
       if (quota !== null && (await this.store.quotaUsed(caller.subscription.id, monthPeriod(this.now()))) >= quota) return this.quotaRefusal(quota);
-      return null;
+      return { caller, endpoint, credits: 0 };
     }
-    const price = this.priceOf(endpoint);
-    if ((await this.store.balance(caller.userId)) < price) return this.balanceRefusal(price);
-    return null;
+    const credits = this.priceOf(endpoint);
+    if (!this.wallets.ample(caller.userId, credits, this.now())) {
+      const balance = await this.store.balance(caller.userId);
+      this.wallets.saw(caller.userId, balance, this.now());
+      if (balance < credits) return this.balanceRefusal(credits);
+    }
+    return { caller, endpoint, credits };
   }
 
   /** After a successful answer: take the payment (or count the plan call) exactly once. */
-  async settle(caller: Caller, endpoint: string, requestId: string): Promise<Refusal | null> {
+  async settle(charge: Charge, requestId: string): Promise<Refusal | null> {
+    const { caller, endpoint, credits } = charge;
     const at = this.now();
-    const call = { userId: caller.userId, credentialId: caller.credential.id, endpoint, requestId, createdAt: at };
-    const paid = caller.subscription
-      ? await this.store.countPlanCall({ ...call, credits: 0 }, caller.subscription.id, monthPeriod(at), caller.subscription.monthlyQuota)
-      : await this.store.debit({ ...call, credits: this.priceOf(endpoint) });
-    if (!paid) return caller.subscription ? this.quotaRefusal(caller.subscription.monthlyQuota ?? 0) : this.balanceRefusal(this.priceOf(endpoint));
+    const call = { userId: caller.userId, credentialId: caller.credential.id, endpoint, requestId, createdAt: at, credits };
+    if (caller.subscription) {
+      if (!(await this.store.countPlanCall(call, caller.subscription.id, monthPeriod(at), caller.subscription.monthlyQuota))) return this.quotaRefusal(caller.subscription.monthlyQuota ?? 0);
+    } else {
+      const left = await this.store.debit(call);
+      if (left === undefined) {
+        this.wallets.forget(caller.userId);
+        return this.balanceRefusal(credits);
+      }
+      this.wallets.saw(caller.userId, left, at);
+    }
     if (caller.credential.lastUsedAt === null || at - caller.credential.lastUsedAt > TOUCH_INTERVAL_MS) {
       await this.store.touchCredential(caller.credential.id, at);
       // The credential may be the cached copy: note the touch there too, or every call until the

@@ -11,11 +11,13 @@ export class AnswerCache {
     this.lru = new LRUCache({ max: maxEntries });
   }
 
-  static key(endpoint: string, language: string, body: Record<string, unknown>, fields: readonly string[]): string {
-    return `${endpoint}\u0000${language}\u0000${JSON.stringify(fields.map((f) => body[f]))}`;
+  /** From each validated part of the request (path parameters, body), the values of the schema's fields, in order. */
+  static key(endpoint: string, language: string, parts: readonly [part: unknown, fields: readonly string[]][]): string {
+    const values = parts.flatMap(([part, fields]) => fields.map((f) => (part as Record<string, unknown>)[f]));
+    return `${endpoint}\u0000${language}\u0000${JSON.stringify(values)}`;
   }
 
-  async getOrCompute(key: string, compute: () => unknown | Promise<unknown>): Promise<unknown> {
+  async getOrCompute(key: string, compute: () => unknown): Promise<unknown> {
     const hit = this.lru.get(key);
     if (hit !== undefined) return hit;
     const answer = (await compute()) as object;

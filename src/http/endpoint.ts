@@ -1,17 +1,19 @@
 // Every API endpoint is declared through here, so the cross-cutting parts (authentication, rate
 // limits, billing, language) attach in one place instead of in each route.
-import type { FastifyInstance } from 'fastify';
-import { Type, type Static, type TSchema } from 'typebox';
+import type { FastifyInstance, FastifyRequest, FastifySchema, RawRequestDefaultExpression, RawServerDefault, RouteGenericInterface } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type TObject, type TSchema } from 'typebox';
 import type { RateLimiter } from '../accounts/rate-limit.js';
 import type { Accounts } from '../accounts/service.js';
 import { AnswerCache } from './answer-cache.js';
-import { authHook, refusalError } from './auth.js';
+import { billedCall } from './billed-call.js';
+import { calendarCheck, type JsonSchema } from './validation.js';
 import { LANGUAGE_ALIASES, vocabulary, type Language, type Vocabulary } from '../i18n/index.js';
 import { API_SECURITY, BODY_TYPES, COMMON_ERRORS, ERRORS_KEY, type ErrorStatus } from './openapi.js';
 
 export type EndpointGroup = 'astrology' | 'vastu' | 'palmistry';
 
-export interface EndpointContext {
+export interface EndpointContext<P = unknown> {
   language: Language;
   vocabulary: Vocabulary;
   /** The instant the request is served ("current" dasha); injectable for tests. */
@@ -21,10 +23,23 @@ export interface EndpointContext {
   /** Absolute base for links in answers: the configured public URL, else the request's own origin. */
   baseUrl: string;
   /** Path parameters, validated (and case-folded) by the spec's `params` schema; empty without one. */
-  params: Record<string, string>;
+  params: P;
 }
 
-export interface EndpointSpec<B extends TSchema> {
+/** The params schema of an endpoint without path parameters. */
+export type NoParams = TObject<Record<never, never>>;
+const NO_PARAMS: NoParams = Type.Object({});
+
+/** The schema every endpoint route declares: its body and path parameters drive the handler's types. */
+interface EndpointSchema<B extends TSchema, P extends TSchema> extends FastifySchema {
+  body: B;
+  params: P;
+}
+
+/** What the TypeBox type provider makes of an endpoint's request: the handler's body and params types. */
+type EndpointRequest<B extends TSchema, P extends TSchema> = FastifyRequest<RouteGenericInterface, RawServerDefault, RawRequestDefaultExpression, EndpointSchema<B, P>, TypeBoxTypeProvider>;
+
+export interface EndpointSpec<B extends TSchema, P extends TSchema = NoParams> {
   /** Stable identifier used by plans and prices, e.g. `planets`. */
   name: string;
   path: string;
@@ -35,7 +50,7 @@ export interface EndpointSpec<B extends TSchema> {
   languages: readonly Language[];
   body: B;
   /** Schema of the path parameters (`/horo_chart/:chartId`); their names are the path's. */
-  params?: TSchema;
+  params?: P;
   response: TSchema;
   /** Same request, same answer: may be served from the answer cache (billing still applies). */
   cacheable: boolean;
@@ -43,7 +58,7 @@ export interface EndpointSpec<B extends TSchema> {
   bodyLimit?: number;
   /** Error statuses this endpoint answers beyond the common ones (COMMON_ERRORS), for the docs. */
   errors?: readonly ErrorStatus[];
-  handle(body: Static<B>, ctx: EndpointContext): unknown | Promise<unknown>;
+  handle(body: EndpointRequest<B, P>['body'], ctx: EndpointContext<EndpointRequest<B, P>['params']>): unknown; // an answer, or a promise of one
 }
 
 declare module 'fastify' {
@@ -72,45 +87,45 @@ export interface EndpointDeps {
   publicBaseUrl?: string;
 }
 
-export function registerEndpoint<B extends TSchema>(app: FastifyInstance, spec: EndpointSpec<B>, deps: EndpointDeps): void {
-  const fields = Object.keys((spec.body as { properties?: object }).properties ?? {});
-  const paramNames = Object.keys((spec.params as { properties?: object } | undefined)?.properties ?? {});
-  app.post(spec.path, {
-    onRequest: authHook(deps.accounts, deps.limiter, spec.name),
+export function registerEndpoint<B extends TSchema, P extends TSchema>(app: FastifyInstance, spec: EndpointSpec<B, P>, deps: EndpointDeps): void {
+  const fields = Object.keys((spec.body as JsonSchema).properties ?? {});
+  const paramNames = Object.keys((spec.params as JsonSchema | undefined)?.properties ?? {});
+  const billing = billedCall(deps.accounts, deps.limiter, spec.name);
+  const checkDates = calendarCheck(spec.body as JsonSchema);
+  app.withTypeProvider<TypeBoxTypeProvider>().post(spec.path, {
+    onRequest: billing.admit,
+    ...(checkDates ? { preHandler: async (request: { body: unknown }) => checkDates(request.body) } : {}),
     config: { endpoint: { name: spec.name, group: spec.group, languages: spec.languages } },
     ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
     schema: {
+      ...({ body: spec.body, params: spec.params ?? NO_PARAMS } as EndpointSchema<B, P>),
       operationId: spec.name,
       tags: [spec.group],
       summary: spec.summary,
       ...(spec.description ? { description: spec.description } : {}),
       headers: languageHeader(spec.languages),
-      ...(spec.params ? { params: spec.params } : {}),
-      body: spec.body,
       consumes: BODY_TYPES,
       security: API_SECURITY,
       response: { 200: spec.response },
       [ERRORS_KEY]: [...COMMON_ERRORS, ...(spec.errors ?? [])].sort((a, b) => a - b),
     },
     handler: async (request) => {
-      const body = request.body as Static<B>;
-      const params = (request.params ?? {}) as Record<string, string>;
+      const { body, params } = request;
+      const raw: { body: unknown; params: unknown } = request;
       const compute = () =>
         spec.handle(body, {
           language: request.language,
           vocabulary: vocabulary(request.language),
           now: deps.clock(),
-          userId: request.caller!.userId,
+          userId: request.charge!.caller.userId,
           baseUrl: deps.publicBaseUrl ?? `${request.protocol}://${request.host}`,
           params,
         });
-      const answer = spec.cacheable && deps.cache
-        ? await deps.cache.getOrCompute(AnswerCache.key(spec.name, request.language, { ...params, ...(body as Record<string, unknown>) }, [...paramNames, ...fields]), compute)
-        : await compute();
-      // Paid only once the answer exists; a failed call (thrown above) is never billed.
-      const refusal = await deps.accounts.settle(request.caller!, spec.name, request.id);
-      if (refusal) throw refusalError(refusal);
-      return answer;
+      return billing.paidFor(request, () =>
+        spec.cacheable && deps.cache
+          ? deps.cache.getOrCompute(AnswerCache.key(spec.name, request.language, [[raw.params, paramNames], [raw.body, fields]]), compute)
+          : compute(),
+      );
     },
   });
 }

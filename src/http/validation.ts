@@ -114,3 +114,20 @@ export function assertValidDates(...issues: (FieldIssue | undefined)[]): void {
   const found = issues.filter((i): i is FieldIssue => i !== undefined);
   if (found.length) throw invalidFields(found);
 }
+
+const DATE_PREFIXES = ['', 'm_', 'f_'];
+
+/**
+ * The check a body schema's calendar dates need beyond what JSON Schema can say (day ≤ the month's
+ * length), run right after schema validation so handlers only ever see dates that exist: one per
+ * set of day/month/year fields (`day`, or `m_day` and `f_day` for a couple); undefined when none.
+ */
+export function calendarCheck(schema: JsonSchema): ((body: unknown) => void) | undefined {
+  const props = schema.properties ?? {};
+  const prefixes = DATE_PREFIXES.filter((p) => `${p}day` in props && `${p}month` in props && `${p}year` in props);
+  if (!prefixes.length) return undefined;
+  return (body) => {
+    const b = body as Record<string, number>;
+    assertValidDates(...prefixes.map((p) => calendarIssue({ day: b[`${p}day`]!, month: b[`${p}month`]!, year: b[`${p}year`]! }, p)));
+  };
+}

@@ -124,9 +124,10 @@ export interface Store {
   topUp(userId: string, amount: number, note: string | null, at: number, kind?: 'topup' | 'refund'): Promise<number>;
   /**
    * Takes `call.credits` from the wallet only if the balance covers it, writing the ledger entry and
-   * the call record in the same transaction. False, with nothing written, when it does not.
+   * the call record in the same transaction, and answers the balance left. Undefined, with nothing
+   * written, when the balance does not cover it.
    */
-  debit(call: CallRecord): Promise<boolean>;
+  debit(call: CallRecord): Promise<number | undefined>;
   /** Counts a plan call against the month's quota if any remains, recording the call; false otherwise. */
   countPlanCall(call: CallRecord, subscriptionId: string, period: string, quota: number | null): Promise<boolean>;
   quotaUsed(subscriptionId: string, period: string): Promise<number>;

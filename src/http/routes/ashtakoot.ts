@@ -16,7 +16,7 @@ function attribute(koota: Koota, m: MatchMoon, ctx: EndpointContext): string {
     case 'vashya': return n.vashya[a.vashya];
     case 'tara': return ctx.vocabulary.nakshatras[m.nakshatra]!;
     case 'yoni': return n.yoni[YONIS.indexOf(a.yoni)]!;
-    case 'maitri': return ctx.vocabulary.planets[m.lord]!;
+    case 'maitri': return ctx.vocabulary.planets[m.lord];
     case 'gan': return n.gana[a.gana];
     case 'bhakut': return ctx.vocabulary.signs[m.sign]!;
     case 'nadi': return n.nadi[a.nadi];

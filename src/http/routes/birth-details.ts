@@ -5,7 +5,6 @@ import type { BirthDetails } from '../../vedic/chart.js';
 import { formatClock } from '../presenters/dates.js';
 import { birthFromBody } from '../schemas/birth.js';
 import { BirthDetailsResponse } from '../schemas/birth-details.js';
-import { assertValidDates, calendarIssue } from '../validation.js';
 import { birthEndpoint } from './birth-endpoint.js';
 
 /** How sunrise and sunset are defined, for the endpoint descriptions. */
@@ -38,7 +37,6 @@ export const birthDetails = birthEndpoint({
   cacheable: true,
   response: BirthDetailsResponse,
   handle(body) {
-    assertValidDates(calendarIssue(body));
     return birthDetailsRecord(birthFromBody(body), { seconds: 0 });
   },
 });

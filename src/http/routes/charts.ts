@@ -7,15 +7,14 @@ import { chartImageHouses, presentHouseChart } from '../presenters/charts.js';
 import { renderChartSvg } from '../presenters/chart-image/svg.js';
 import { birthFromBody } from '../schemas/birth.js';
 import { CHART_IMAGE_DEFAULT_COLOURS, ChartParams, HoroChartBody, HoroChartImageBody, HoroChartImageResponse, HoroChartResponse } from '../schemas/charts.js';
-import { assertValidDates, calendarIssue } from '../validation.js';
+import type { BirthDetailsBody } from '../schemas/birth.js';
 
-function houseChartAtBirth(body: Record<string, number>, id: ChartId): HouseChart {
-  assertValidDates(calendarIssue(body as { day: number; month: number; year: number }));
+function houseChartAtBirth(body: BirthDetailsBody, id: ChartId): HouseChart {
   const birth = birthFromBody(body);
   return houseChart(id, computeChart(birth), id === 'CHALIT' ? houseCuspsAtBirth(birth, CHALIT.houseSystem) : undefined);
 }
 
-export const horoChart: EndpointSpec<typeof HoroChartBody> = {
+export const horoChart: EndpointSpec<typeof HoroChartBody, typeof ChartParams> = {
   name: 'horo_chart',
   path: '/v1/horo_chart/:chartId',
   group: 'astrology',
@@ -29,13 +28,13 @@ export const horoChart: EndpointSpec<typeof HoroChartBody> = {
   cacheable: true,
   response: HoroChartResponse,
   handle(body, ctx) {
-    return presentHouseChart(houseChartAtBirth(body as unknown as Record<string, number>, ctx.params.chartId as ChartId), ctx.vocabulary);
+    return presentHouseChart(houseChartAtBirth(body, ctx.params.chartId), ctx.vocabulary);
   },
 };
 
 const LAYOUT_OF_STYLE = { NORTH_INDIAN: 'north', SOUTH_INDIAN: 'south', EAST_INDIAN: 'east' } as const;
 
-export const horoChartImage: EndpointSpec<typeof HoroChartImageBody> = {
+export const horoChartImage: EndpointSpec<typeof HoroChartImageBody, typeof ChartParams> = {
   name: 'horo_chart_image',
   path: '/v1/horo_chart_image/:chartId',
   group: 'astrology',
@@ -49,8 +48,8 @@ export const horoChartImage: EndpointSpec<typeof HoroChartImageBody> = {
   cacheable: true,
   response: HoroChartImageResponse,
   handle(body, ctx) {
-    const id = ctx.params.chartId as ChartId;
-    const chart = houseChartAtBirth(body as unknown as Record<string, number>, id);
+    const id = ctx.params.chartId;
+    const chart = houseChartAtBirth(body, id);
     const svg = renderChartSvg({
       layout: (body.chartType as 'north' | 'south' | 'east' | undefined) ?? (body.chart_style ? LAYOUT_OF_STYLE[body.chart_style as keyof typeof LAYOUT_OF_STYLE] : 'north'),
       houses: chartImageHouses(chart),

@@ -14,11 +14,9 @@ import {
   MajorYoginiResponse, RunningDashaResponse, SubDashaResponse, SubYoginiOfResponse, SubYoginiResponse, YOGINI_LISTED_MAJORS,
   YOGINI_PATH_NAMES, YoginiPathParams,
 } from '../schemas/dasha.js';
-import { assertValidDates, calendarIssue } from '../validation.js';
 
-/** The Moon's longitude and the instant of a birth whose date exists. */
+/** The Moon's longitude and the instant of a birth. */
 function moonAtBirth(body: BirthDetailsBody) {
-  assertValidDates(calendarIssue(body));
   return moonLongitudeAtBirth(birthFromBody(body));
 }
 

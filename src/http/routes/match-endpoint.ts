@@ -4,8 +4,8 @@ import { EphemerisRangeError } from '../../astro/ephemeris.js';
 import type { BirthDetails } from '../../vedic/chart.js';
 import { outsideEphemeris } from '../refusals.js';
 import { birthFromBody, MatchBirthBody } from '../schemas/birth.js';
-import { assertValidDates, calendarIssue } from '../validation.js';
-import { astrologyEndpoint } from './birth-endpoint.js';
+import type { EndpointSpec, NoParams } from '../endpoint.js';
+import { astrologyEndpoint, type AstrologySpec } from './birth-endpoint.js';
 
 export const PEOPLE = [
   { prefix: 'm_', gender: 'male' },
@@ -14,13 +14,12 @@ export const PEOPLE = [
 export type Person = (typeof PEOPLE)[number];
 
 /** An astrology endpoint whose body is a couple's birth details. */
-export const matchEndpoint = astrologyEndpoint(MatchBirthBody);
+export const matchEndpoint = (spec: Omit<AstrologySpec<typeof MatchBirthBody, NoParams>, 'body'>): EndpointSpec<typeof MatchBirthBody> =>
+  astrologyEndpoint({ ...spec, body: MatchBirthBody });
 
-/** Both people's birth details, after checking that both dates exist (one 400 naming every bad day). */
+/** Both people's birth details (both dates already checked against the calendar by validation). */
 export function coupleFromBody(body: MatchBirthBody): Record<Person['gender'], BirthDetails> {
-  const raw = body as unknown as Record<string, number>;
-  assertValidDates(...PEOPLE.map((p) => calendarIssue({ day: raw[`${p.prefix}day`]!, month: raw[`${p.prefix}month`]!, year: raw[`${p.prefix}year`]! }, p.prefix)));
-  return { male: birthFromBody(raw, 'm_'), female: birthFromBody(raw, 'f_') };
+  return { male: birthFromBody(body, 'm_'), female: birthFromBody(body, 'f_') };
 }
 
 /** Runs one person's computation; a date outside the ephemeris becomes a 400 naming that person's year. */

@@ -6,7 +6,6 @@ import { invalidFields } from '../errors.js';
 import { presentNumerology } from '../presenters/numerology.js';
 import { EXAMPLE_BIRTH } from '../schemas/birth.js';
 import { NumerologyResponse } from '../schemas/numerology.js';
-import { assertValidDates, calendarIssue } from '../validation.js';
 
 const NumeroBody = Type.Object({
   day: Type.Integer({ minimum: 1, maximum: 31, description: 'Day of birth; it must exist in that month' }),
@@ -26,7 +25,6 @@ export const numeroTable: EndpointSpec<typeof NumeroBody> = {
   cacheable: true,
   response: NumerologyResponse,
   handle(body, ctx) {
-    assertValidDates(calendarIssue(body));
     const nameNum = nameNumber(body.name);
     if (nameNum === null) throw invalidFields([{ field: 'name', message: 'must contain at least one Latin letter (A–Z)' }]);
     const result = { ...body, radical: radicalNumber(body.day), destiny: destinyNumber(body.day, body.month, body.year), nameNumber: nameNum };

@@ -1,5 +1,6 @@
 // The palmistry endpoints and the signed image links, over a PalmReadings service.
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { FetchRefused, safeFetch, type FetchOptions } from '../../photo-fetch/safe-fetch.js';
 import { ENGLISH_ONLY } from '../../i18n/index.js';
 import { LINE_COLOURS, PhotoRejected } from '../../palmistry/photo.js';
@@ -127,7 +128,7 @@ export function palmistryEndpoints(readings: PalmReadings, fetchOptions: FetchOp
 
 /** GET of a signed image link: the signature is the credential, checked before anything is looked up. */
 export function registerPalmImages(app: FastifyInstance, readings: PalmReadings, clock: () => Date): void {
-  app.get<{ Params: { id: string; file: string }; Querystring: { expires?: string; signature?: string } }>(
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/palmistry/images/:id/:file',
     { schema: { tags: ['palmistry'], summary: 'A palm image by its signed link (from get-palm-image)', ...PalmImageLink } },
     async (request, reply) => {

@@ -7,7 +7,6 @@ import type { EndpointContext } from '../endpoint.js';
 import { presentAdvancedPanchang, presentBasicPanchang, type PanchangWords } from '../presenters/panchang.js';
 import { birthFromBody, type BirthDetailsBody } from '../schemas/birth.js';
 import { AdvancedPanchangResponse, BasicPanchangResponse } from '../schemas/panchang.js';
-import { assertValidDates, calendarIssue } from '../validation.js';
 import { birthEndpoint } from './birth-endpoint.js';
 
 const DEFINITIONS =
@@ -18,7 +17,6 @@ const DEFINITIONS =
 
 /** Evaluates the limbs at the request's time, or at that date's sunrise for the /sunrise variants. */
 function panchangOf(body: BirthDetailsBody, ctx: EndpointContext, atSunrise: boolean) {
-  assertValidDates(calendarIssue(body));
   const b = birthFromBody(body);
   const date = { year: b.year, month: b.month, day: b.day };
   const words: PanchangWords = { language: ctx.language, base: vocabulary(ctx.language), lunar: lunarDayVocabulary(ctx.language), panchang: panchangVocabulary(ctx.language) };

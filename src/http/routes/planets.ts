@@ -4,7 +4,6 @@ import { OUTER_PLANET_NAMES } from '../../i18n/outer-planets.js';
 import { presentExtendedPlanets, presentPlanets } from '../presenters/planets.js';
 import { birthFromBody } from '../schemas/birth.js';
 import { ExtendedPlanetsResponse, PlanetsResponse } from '../schemas/planets.js';
-import { assertValidDates, calendarIssue } from '../validation.js';
 import { birthEndpoint } from './birth-endpoint.js';
 
 export const planets = birthEndpoint({
@@ -15,7 +14,6 @@ export const planets = birthEndpoint({
   cacheable: true,
   response: PlanetsResponse,
   handle(body, ctx) {
-    assertValidDates(calendarIssue(body));
     return presentPlanets(computeChart(birthFromBody(body)), ctx.vocabulary);
   },
 });
@@ -30,7 +28,6 @@ export const planetsExtended = birthEndpoint({
   cacheable: true,
   response: ExtendedPlanetsResponse,
   handle(body, ctx) {
-    assertValidDates(calendarIssue(body));
     const birth = birthFromBody(body);
     const chart = computeChart(birth);
     const outer = computeOuterPlanets(birth, chart.find((p) => p.id === PlanetId.Ascendant)!.sign);

@@ -62,8 +62,13 @@ export const MatchBirthBody = Type.Object(
 );
 export type MatchBirthBody = Static<typeof MatchBirthBody>;
 
+/** The birth fields of a body, under a prefix: `m_` and `f_` for a couple, none for one person. */
+export type PrefixedBirth<P extends string> = Prefixed<P, BirthDetailsBody>;
+
 /** Reads the (possibly prefixed) birth fields of a validated body into the domain's shape. */
-export function birthFromBody(body: Record<string, number>, prefix = ''): BirthDetails {
-  const f = (name: keyof typeof BIRTH_FIELDS) => body[prefix + name]!;
+export function birthFromBody<P extends string = ''>(body: PrefixedBirth<P>, prefix: P = '' as P): BirthDetails {
+  // The keys are `${prefix}day` …, which the mapped type guarantees but cannot index generically.
+  const fields: Record<string, number> = body;
+  const f = (name: keyof typeof BIRTH_FIELDS) => fields[prefix + name]!;
   return { year: f('year'), month: f('month'), day: f('day'), hour: f('hour'), minute: f('min'), lat: f('lat'), lon: f('lon'), tzone: f('tzone') };
 }

@@ -1,0 +1,20 @@
+// What goes in and out: JSON or form bodies in, made to fit each route's schema before validation;
+// JSON out, serialised by V8.
+import formbody from '@fastify/formbody';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { coerceToSchema, type JsonSchema } from '../validation.js';
+
+export const bodies = fp(async (app: FastifyInstance) => {
+  // Presenters already build answers in the documented key order, and V8's JSON.stringify beats
+  // schema-compiled serializers on these number-heavy arrays; response schemas stay for the docs.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // Bodies are JSON or form-encoded only (design.md §2): anything else, plain text included, is a 415.
+  app.removeContentTypeParser('text/plain');
+  await app.register(formbody);
+  app.addHook('preValidation', async (request) => {
+    const { body, params } = (request.routeOptions.schema ?? {}) as { body?: JsonSchema; params?: JsonSchema };
+    if (params) request.params = coerceToSchema(request.params ?? {}, params);
+    if (body) request.body = coerceToSchema(request.body ?? {}, body);
+  });
+}, { name: 'bodies' });
