@@ -20,7 +20,7 @@ const jd = (b: Birth, p = '') => sweph.julday(b[p + 'year']!, b[p + 'month']!, b
 // The chart's ephemeris calls: eight bodies, the houses call, the ayanamsha.
 const chart = (b: Birth, p = '') => {
   const t = jd(b, p);
-  return { bodies: BODIES.map((x) => sweph.calc_ut(t, x, FLAGS).data), asc: sweph.houses(t, b[p + 'lat']!, b[p + 'lon']!, 'E').data.points[0]! - sweph.get_ayanamsa_ut(t) };
+  return { bodies: BODIES.map((x) => sweph.calc_ut(t, x, FLAGS).data), asc: sweph.houses(t, b[p + 'lat']!, b[p + 'lon']!, 'E').data.points[0] - sweph.get_ayanamsa_ut(t) };
 };
 const moon = (b: Birth, p = '') => sweph.calc_ut(jd(b, p), C.SE_MOON, FLAGS).data[0];
 const sun = (b: Birth, p = '') => {

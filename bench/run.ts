@@ -34,7 +34,7 @@ async function startProcess(args: string[], env: Record<string, string> = {}): P
   const child = spawn(process.execPath, args, { env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   children.push(child);
   let out = '';
-  child.stdout!.on('data', (d: Buffer) => (out += d));
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);

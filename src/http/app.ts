@@ -60,7 +60,8 @@ function server(options: AppOptions): FastifyInstance {
     frameworkErrors: (err, request, reply) => {
       const status = err.statusCode ?? 400;
       const { body } = toEnvelope(new ApiError(status, STATUS_CODES[status] ?? 'bad_request', err.message), request);
-      return sendError(reply, status, body);
+      // A reply is thenable, but send() has already written it: nothing here waits on it.
+      void sendError(reply, status, body);
     },
     clientErrorHandler: (err: NodeJS.ErrnoException, socket) => {
       if (err.code === 'ECONNRESET' || socket.destroyed) return;

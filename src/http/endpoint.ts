@@ -61,6 +61,9 @@ export interface EndpointSpec<B extends TSchema, P extends TSchema = NoParams> {
   handle(body: EndpointRequest<B, P>['body'], ctx: EndpointContext<EndpointRequest<B, P>['params']>): unknown; // an answer, or a promise of one
 }
 
+/** Any endpoint, whatever its body and parameters: what lists of endpoints hold (`handle` is a method, so each spec fits). */
+export type AnyEndpoint = EndpointSpec<TSchema, TSchema>;
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     endpoint?: { name: string; group: EndpointGroup; languages: readonly Language[] };

@@ -9,6 +9,13 @@ export type JsonSchema = Record<string, unknown> & {
   properties?: Record<string, JsonSchema>;
   items?: JsonSchema;
   anyOf?: JsonSchema[];
+  enum?: unknown[];
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  'x-hint'?: string;
 };
 
 const NUMERIC = /^\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/;
@@ -49,7 +56,7 @@ function range(s: JsonSchema): string {
 }
 
 function allowedValues(s: JsonSchema): unknown[] | undefined {
-  if (Array.isArray(s.enum)) return s.enum;
+  if (s.enum) return s.enum;
   if (s.anyOf?.every((b) => 'const' in b)) return s.anyOf.map((b) => b.const);
   return undefined;
 }

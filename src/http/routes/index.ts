@@ -1,5 +1,5 @@
 // http/routes/: the endpoints, one file per group, each an EndpointSpec the app registers.
-import type { EndpointSpec } from '../endpoint.js';
+import type { AnyEndpoint } from '../endpoint.js';
 import { birthDetails } from './birth-details.js';
 import { horoChart, horoChartImage } from './charts.js';
 import { matchAshtakootPoints } from './ashtakoot.js';
@@ -16,7 +16,7 @@ import { planets, planetsExtended } from './planets.js';
 import { vastuRemedies, vastuScore } from './vastu.js';
 
 /** Every API endpoint, in the order the docs list them. */
-export const ENDPOINTS: readonly EndpointSpec<any>[] = [
+export const ENDPOINTS: readonly AnyEndpoint[] = [
   planets, majorVdasha, currentVdashaAll, currentYoginiDasha, horoChart, horoChartImage, numeroTable, matchBirthDetails,
   ...panchangEndpoints,
   matchAshtakootPoints, manglikEndpoint, kalsarpaDetails, sadhesatiCurrentStatus, sadhesatiLifeDetails,

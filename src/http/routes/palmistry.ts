@@ -9,7 +9,7 @@ import { PalmWorkersBusy } from '../../palmistry/pool.js';
 import type { LineName } from '../../palmistry/lines.js';
 import type { PalmReadings } from '../../palm-readings/palm-readings.js';
 import type { PalmImageKind } from '../../store/repository.js';
-import type { EndpointSpec } from '../endpoint.js';
+import type { AnyEndpoint, EndpointSpec } from '../endpoint.js';
 import { ApiError, invalidFields } from '../errors.js';
 import { LIMITS } from '../../config.js';
 import { mebibytes } from '../../bytes.js';
@@ -53,7 +53,7 @@ const imageFile = (kind: PalmImageKind, originalType: string) => (kind === 'over
 /** The media type from the bytes themselves (JPEG's SOI marker, else PNG: the only two accepted). */
 const mediaType = (bytes: Buffer) => (bytes[0] === 0xff && bytes[1] === 0xd8 ? 'image/jpeg' : 'image/png');
 
-export function palmistryEndpoints(readings: PalmReadings, fetchOptions: FetchOptions): EndpointSpec<any>[] {
+export function palmistryEndpoints(readings: PalmReadings, fetchOptions: FetchOptions): AnyEndpoint[] {
   const getPalmId: EndpointSpec<typeof PalmIdBody> = {
     name: 'palmistry_get_palm_id',
     path: '/palmistry/get-palm-id',
