@@ -5,7 +5,7 @@
 import { isIP, type LookupFunction } from 'node:net';
 import { isPublicAddress } from './public-address.js';
 import { LIMITS } from '../config.js';
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { lookup as dnsLookup } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 
@@ -59,7 +59,7 @@ function guardedLookup(policy: AddressPolicy, port: number): LookupFunction {
         const e = new FetchRefused({ reason: 'not_public', address: refused?.address, resolved: true });
         return callback(e, '', 0);
       }
-      if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
+      if (options.all) return callback(null, list);
       callback(null, list[0]!.address, list[0]!.family);
     });
   };
