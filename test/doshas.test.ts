@@ -7,7 +7,7 @@ import sweph from 'sweph';
 import type { Placement } from '../src/vedic/chart.js';
 import { kalsarpa } from '../src/vedic/kalsarpa.js';
 import { manglik } from '../src/vedic/manglik.js';
-import { saturnSignChanges } from '../src/vedic/sadesati.js';
+import { sadeSatiAt, sadeSatiEvents, saturnSignChanges } from '../src/vedic/sadesati.js';
 import { REFERENCE_BIRTH } from './fixtures/reference-chart.js';
 import { startServer, type TestServer } from './helpers/server.js';
 
@@ -92,13 +92,16 @@ describe('kalsarpa boundaries', () => {
   });
 });
 
-/** Saturn's sign changes found independently: the tropical position without nutation minus the mean Lahiri ayanamsha, day by day, interpolated. */
-function ingressesByDailyScan(from: number, to: number): { jd: number; to: number }[] {
-  const sidereal = (t: number) => {
-    const r = sweph.calc_ut(t, C.SE_SATURN, C.SEFLG_SWIEPH | C.SEFLG_NONUT);
-    return (((r.data[0] - sweph.get_ayanamsa_ut(t)) % 360) + 360) % 360;
-  };
-  const out: { jd: number; to: number }[] = [];
+/** Saturn's sidereal longitude found another way: the tropical position without nutation minus the mean Lahiri ayanamsha. */
+function saturnAnotherWay(t: number): number {
+  const r = sweph.calc_ut(t, C.SE_SATURN, C.SEFLG_SWIEPH | C.SEFLG_NONUT);
+  return (((r.data[0] - sweph.get_ayanamsa_ut(t)) % 360) + 360) % 360;
+}
+
+/** Saturn's sign changes found independently: {@link saturnAnotherWay} day by day, interpolated; `day` starts the day holding the change. */
+function ingressesByDailyScan(from: number, to: number): { jd: number; to: number; from: number; day: number; boundary: number }[] {
+  const sidereal = saturnAnotherWay;
+  const out: { jd: number; to: number; from: number; day: number; boundary: number }[] = [];
   let prev = sidereal(from);
   for (let t = from + 1; t <= to; t++) {
     const cur = sidereal(t);
@@ -106,11 +109,23 @@ function ingressesByDailyScan(from: number, to: number): { jd: number; to: numbe
       const forward = ((cur - prev + 540) % 360) - 180 > 0;
       const boundary = forward ? Math.floor(cur / 30) * 30 : Math.floor(prev / 30) * 30;
       const d = (x: number) => ((x - boundary + 540) % 360) - 180;
-      out.push({ jd: t - 1 + d(prev) / (d(prev) - d(cur)), to: Math.floor(cur / 30) });
+      out.push({ jd: t - 1 + d(prev) / (d(prev) - d(cur)), to: Math.floor(cur / 30), from: Math.floor(prev / 30), day: t - 1, boundary });
     }
     prev = cur;
   }
   return out;
+}
+
+/** A scanned change narrowed by bisection inside its day, to a second. */
+function refinedIngress(change: { day: number; boundary: number }): number {
+  const past = (t: number) => ((saturnAnotherWay(t) - change.boundary + 540) % 360) - 180;
+  let [a, b] = [change.day, change.day + 1];
+  const before = Math.sign(past(a));
+  while (b - a > 1 / 86400) {
+    const m = (a + b) / 2;
+    if (Math.sign(past(m)) === before) a = m; else b = m;
+  }
+  return (a + b) / 2;
 }
 
 describe('Saturn’s sidereal sign changes', () => {
@@ -181,5 +196,42 @@ describe('Sade Sati for the reference birth (Moon in Sagittarius)', () => {
     assert.deepEqual([body.consideration_date, body.moon_sign, body.saturn_sign, body.sadhesati_phase, body.sadhesati_status, body.is_saturn_retrograde],
       ['1-6-2021', 'Sagittarius', 'Capricorn', 'setting', true, true]);
     assert.deepEqual([body.start_date, body.end_date], ['2-11-2014', '17-1-2023']);
+  });
+});
+
+describe('Sade Sati phases over a lifetime, several births', () => {
+  // Moon sign, birth: the window's signs are the 12th, 1st and 2nd from the Moon's.
+  const births: [number, number][] = [[8, jd(1990, 5, 15, 5)], [0, jd(1901, 3, 2, 18)], [5, jd(1947, 8, 15)], [10, jd(2019, 12, 31, 23)]];
+  const inWindow = (moon: number, sign: number) => [11, 0, 1].includes((sign - moon + 12) % 12);
+
+  it('every phase start and end is a change into or out of the window in a daily scan, within a minute', () => {
+    for (const [moon, birth] of births) {
+      const events = sadeSatiEvents(moon, birth, birth + 100 * 365.25);
+      const scan = ingressesByDailyScan(birth, birth + 100 * 365.25).filter((c) => inWindow(moon, c.from) || inWindow(moon, c.to));
+      assert.equal(events.length, scan.length, `Moon in sign ${moon}`);
+      events.forEach((e, i) => {
+        assert.equal(e.saturnSign, scan[i]!.to);
+        assert.ok(Math.abs(e.jdUt - refinedIngress(scan[i]!)) < 1 / 1440, `Moon in sign ${moon}, ${e.type} at JD ${e.jdUt}`);
+      });
+      assert.ok(events.length >= 9, 'three Sade Satis or more in a century');
+    }
+  });
+
+  it('the running span starts at the first entry into the window and ends at the final exit, from the scan', () => {
+    for (const [moon, birth] of births) {
+      const scan = ingressesByDailyScan(birth, birth + 100 * 365.25);
+      const exitsAll = scan.filter((c) => inWindow(moon, c.from) && !inWindow(moon, c.to));
+      // The first entry after more than a year outside: a Sade Sati's start, not a return from a retrograde dip.
+      const entry = scan.find((c) => !inWindow(moon, c.from) && inWindow(moon, c.to) && exitsAll.some((x) => c.jd - x.jd > 365.25)
+        && !exitsAll.some((x) => x.jd < c.jd && c.jd - x.jd <= 365.25))!;
+      const inside = entry.jd + 400; // past any retrograde dip that follows the entry
+      const s = sadeSatiAt(moon, inside);
+      assert.ok(s.span && s.phase, `Moon in sign ${moon}`);
+      const exits = exitsAll.filter((c) => c.jd > entry.jd);
+      // The final exit: the first one not followed by a re-entry within a year.
+      const final = exits.find((x) => !scan.some((c) => c.jd > x.jd && c.jd - x.jd < 365.25 && inWindow(moon, c.to) && !inWindow(moon, c.from)))!;
+      assert.ok(Math.abs(s.span.start - refinedIngress(entry)) < 1 / 1440, `start, Moon in sign ${moon}`);
+      assert.ok(Math.abs(s.span.end - refinedIngress(final)) < 1 / 1440, `end, Moon in sign ${moon}`);
+    }
   });
 });

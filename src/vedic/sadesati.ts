@@ -1,5 +1,6 @@
 // Sade Sati: Saturn's transit of the signs before, on and after the natal Moon sign. Sign changes
 // are found by root finding on Saturn's sidereal longitude, retrograde re-entries included.
+import { crossingBetween } from '../astro/crossing.js';
 import { siderealPosition } from '../astro/ephemeris.js';
 import { normalizeDegrees, PlanetId, signIndex } from './zodiac.js';
 
@@ -13,32 +14,35 @@ export interface SaturnSignChange {
   retrograde: boolean;
 }
 
-// Saturn moves at most ~0.13°/day, so a 30-day step crosses at most one sign boundary, and its
-// retrograde and direct spells (months) cannot start and end inside one step. Near a station its
+// Saturn moves at most 0.131°/day (sampled daily over the files' span, 1800–2400), so a 30-day step
+// crosses at most one sign boundary, and its retrograde and direct spells (months) cannot start and end inside one step. Near a station its
 // speed changes by at most ~0.002°/day², so within a step it travels under 1° back and forth: only a
 // step whose ends lie within STATION_REACH of a boundary can hide a crossing there and back.
+// Farther than MAX_SPEED × STEP_DAYS from every boundary that matters, Saturn cannot reach one before
+// the distance divided by MAX_SPEED has passed, so the scan jumps that far at once.
 const STEP_DAYS = 30;
 const STATION_REACH = 1;
-const TOLERANCE_DAYS = 1 / 86400;
+const MAX_SPEED = 0.14; // degrees per day, above the 0.131 seen
 
 const saturn = (jd: number) => siderealPosition(jd, PlanetId.Saturn);
-
-/** Bisection for the instant in [a, b] where f changes sign (f(a) and f(b) of opposite signs). */
-function bisect(f: (jd: number) => number, a: number, b: number): number {
-  let fa = f(a);
-  while (b - a > TOLERANCE_DAYS) {
-    const m = (a + b) / 2;
-    const fm = f(m);
-    if (fm === 0) return m;
-    if (Math.sign(fm) === Math.sign(fa)) { a = m; fa = fm; } else b = m;
-  }
-  return (a + b) / 2;
-}
 
 interface Sample { jd: number; longitude: number; speed: number }
 
 const sample = (jd: number): Sample => ({ jd, ...saturn(jd) });
-const nearBoundary = (lon: number) => Math.min(lon % 30, 30 - (lon % 30)) < STATION_REACH;
+
+/** Degrees from `lon` to the nearest of `boundaries`, either way round. */
+function distanceToBoundary(lon: number, boundaries: readonly number[]): number {
+  return Math.min(...boundaries.map((b) => { const d = normalizeDegrees(lon - b); return Math.min(d, 360 - d); }));
+}
+
+/**
+ * The station between two samples of opposite speed. Speed is far below 180°/day, so the angle
+ * root finder's wrap-around never applies and it finds the zero of the (increasing) signed speed.
+ */
+function station(a: Sample, b: Sample): Sample {
+  const direction = a.speed < 0 ? 1 : -1;
+  return sample(crossingBetween((jd) => direction * saturn(jd).speed, 0, a.jd, b.jd));
+}
 
 /** The crossing of one sign boundary between two samples of one-way motion, if any. */
 function crossing(a: Sample, b: Sample): SaturnSignChange | null {
@@ -47,26 +51,37 @@ function crossing(a: Sample, b: Sample): SaturnSignChange | null {
   if (from === to) return null;
   const forward = (to - from + 12) % 12 === 1;
   const boundary = (forward ? to : from) * 30;
-  // Signed distance past the boundary, continuous across 0°/360°.
-  const past = (jd: number) => normalizeDegrees(saturn(jd).longitude - boundary + 180) - 180;
-  return { jdUt: bisect(past, a.jd, b.jd), from, to, retrograde: !forward };
+  // Going back, the negated longitude increases through the negated boundary; a sample exactly on
+  // the boundary going back is itself the crossing (the root finder needs a strict bracket).
+  const jdUt = forward ? crossingBetween((jd) => saturn(jd).longitude, boundary, a.jd, b.jd)
+    : a.longitude === boundary ? a.jd : crossingBetween((jd) => -saturn(jd).longitude, -boundary, a.jd, b.jd);
+  return { jdUt, from, to, retrograde: !forward };
 }
 
-/** Every change of Saturn's sidereal sign between two instants, in time order. */
-export function saturnSignChanges(fromJd: number, toJd: number): SaturnSignChange[] {
+const ALL_SIGNS = Array.from({ length: 12 }, (_, i) => i);
+
+/**
+ * Every change of Saturn's sidereal sign between two instants, in time order; with `signs`, only the
+ * changes into or out of those signs (the rest are skipped over, not searched).
+ */
+export function saturnSignChanges(fromJd: number, toJd: number, signs: readonly number[] = ALL_SIGNS): SaturnSignChange[] {
+  const watched = new Set(signs);
+  const boundaries = ALL_SIGNS.filter((k) => watched.has(k) || watched.has((k + 11) % 12)).map((k) => k * 30);
   const changes: SaturnSignChange[] = [];
   let a = sample(fromJd);
   while (a.jd < toJd) {
-    const b = sample(Math.min(a.jd + STEP_DAYS, toJd));
-    const pieces = [a];
-    // A station inside the step splits it into two pieces of one-way motion, where it matters.
-    if (Math.sign(a.speed) !== Math.sign(b.speed) && (nearBoundary(a.longitude) || nearBoundary(b.longitude))) {
-      pieces.push(sample(bisect((jd) => saturn(jd).speed, a.jd, b.jd)));
-    }
-    pieces.push(b);
-    for (let i = 0; i + 1 < pieces.length; i++) {
-      const change = crossing(pieces[i]!, pieces[i + 1]!);
-      if (change) changes.push(change);
+    const distance = distanceToBoundary(a.longitude, boundaries);
+    const reachable = distance < MAX_SPEED * STEP_DAYS;
+    const b = sample(Math.min(a.jd + (reachable ? STEP_DAYS : distance / MAX_SPEED), toJd));
+    if (reachable) {
+      const pieces = [a];
+      // A station inside the step splits it into two pieces of one-way motion, where it matters.
+      if (a.speed * b.speed < 0 && Math.min(distance, distanceToBoundary(b.longitude, boundaries)) < STATION_REACH) pieces.push(station(a, b));
+      pieces.push(b);
+      for (let i = 0; i + 1 < pieces.length; i++) {
+        const change = crossing(pieces[i]!, pieces[i + 1]!);
+        if (change && (watched.has(change.from) || watched.has(change.to))) changes.push(change);
+      }
     }
     a = b;
   }
@@ -101,8 +116,11 @@ export function eventOf(change: SaturnSignChange, moonSign: number): SadeSatiEve
   return type && { type, jdUt: change.jdUt, saturnSign: change.to, retrograde: change.retrograde };
 }
 
+/** The signs of the three phases: the 12th, 1st and 2nd from the Moon's. */
+const windowOf = (moonSign: number) => [(moonSign + 11) % 12, moonSign, (moonSign + 1) % 12];
+
 export function sadeSatiEvents(moonSign: number, fromJd: number, toJd: number): SadeSatiEvent[] {
-  return saturnSignChanges(fromJd, toJd).flatMap((c) => eventOf(c, moonSign) ?? []);
+  return saturnSignChanges(fromJd, toJd, windowOf(moonSign)).flatMap((c) => eventOf(c, moonSign) ?? []);
 }
 
 export interface SadeSatiStatus {
@@ -128,7 +146,7 @@ export function sadeSatiAt(moonSign: number, jdUt: number): SadeSatiStatus {
   // Intervals inside the window, merged across short retrograde gaps.
   const intervals: { start: number; end: number }[] = [];
   let inside = phaseOf(signIndex(saturn(from).longitude), moonSign) !== null ? from : null;
-  for (const c of saturnSignChanges(from, to)) {
+  for (const c of saturnSignChanges(from, to, windowOf(moonSign))) {
     const nowInside = phaseOf(c.to, moonSign) !== null;
     if (nowInside && inside === null) inside = c.jdUt;
     if (!nowInside && inside !== null) { intervals.push({ start: inside, end: c.jdUt }); inside = null; }

@@ -2,7 +2,7 @@ import type { Vocabulary } from '../../i18n/index.js';
 import type { VimshottariPeriod, CurrentDasha } from '../../vedic/vimshottari.js';
 import type { CurrentYogini, YoginiPeriod } from '../../vedic/yogini.js';
 import { yoginiYears } from '../../vedic/yogini.js';
-import { epochMsOfMinute, formatDateTime } from './dates.js';
+import { formatDateTime, printedMinute } from './dates.js';
 
 const VIMSHOTTARI_SEPARATOR = '  ';
 const YOGINI_SEPARATOR = ' ';
@@ -38,13 +38,10 @@ export function presentCurrentVimshottari(current: CurrentDasha, tzone: number, 
   return out;
 }
 
+/** A Yogini period with its instants printed, each converted to the calendar once. */
 function yoginiRecord(p: YoginiPeriod, tzone: number, v: Vocabulary) {
-  return {
-    dasha_id: p.lord,
-    dasha_name: v.yoginis[p.lord],
-    start_date: formatDateTime(p.start, tzone, YOGINI_SEPARATOR),
-    end_date: formatDateTime(p.end, tzone, YOGINI_SEPARATOR),
-  };
+  const { start_ms: _start, end_ms: _end, ...record } = yoginiSpan(p, tzone, v);
+  return record;
 }
 
 export function presentCurrentYogini(y: CurrentYogini, tzone: number, v: Vocabulary) {
@@ -58,7 +55,9 @@ export function presentCurrentYogini(y: CurrentYogini, tzone: number, v: Vocabul
 
 /** A Yogini period with its instants as Unix milliseconds of the printed minutes. */
 function yoginiSpan(p: YoginiPeriod, tzone: number, v: Vocabulary) {
-  return { ...yoginiRecord(p, tzone, v), start_ms: epochMsOfMinute(p.start, tzone), end_ms: epochMsOfMinute(p.end, tzone) };
+  const start = printedMinute(p.start, tzone, YOGINI_SEPARATOR);
+  const end = printedMinute(p.end, tzone, YOGINI_SEPARATOR);
+  return { dasha_id: p.lord, dasha_name: v.yoginis[p.lord], start_date: start.text, end_date: end.text, start_ms: start.ms, end_ms: end.ms };
 }
 
 function yoginiMajor(p: YoginiPeriod, tzone: number, v: Vocabulary) {

@@ -2,11 +2,20 @@
 // truncated to the minute (or second).
 import { civilFromJd } from '../../astro/time.js';
 
-/** `D-M-YYYY<sep>H:M`; Vimshottari uses two spaces as the separator, Yogini one. */
-export function formatDateTime(jdUt: number, tzone: number, separator: string): string {
+/**
+ * `D-M-YYYY<sep>H:M` (Vimshottari uses two spaces as the separator, Yogini one), and the Unix
+ * milliseconds of that printed minute: that local time taken back to UTC with `tzone`. One
+ * calendar conversion serves both.
+ */
+export function printedMinute(jdUt: number, tzone: number, separator: string): { text: string; ms: number } {
   const t = civilFromJd(jdUt, tzone);
-  return `${t.day}-${t.month}-${t.year}${separator}${t.hour}:${t.minute}`;
+  return {
+    text: `${t.day}-${t.month}-${t.year}${separator}${t.hour}:${t.minute}`,
+    ms: Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute) - Math.round(tzone * 3_600_000),
+  };
 }
+
+export const formatDateTime = (jdUt: number, tzone: number, separator: string): string => printedMinute(jdUt, tzone, separator).text;
 
 /** `H:M:S`, local clock time. */
 export function formatClock(jdUt: number, tzone: number): string {
@@ -24,10 +33,4 @@ export function formatClock12(jdUt: number, tzone: number, withSeconds: boolean)
   const t = civilFromJd(jdUt, tzone);
   const h = pad2(t.hour % 12 === 0 ? 12 : t.hour % 12);
   return withSeconds ? `${h} : ${pad2(t.minute)} : ${pad2(t.second)}` : `${h}:${pad2(t.minute)}`;
-}
-
-/** Unix milliseconds of the minute `formatDateTime` prints: that local time taken back to UTC with `tzone`. */
-export function epochMsOfMinute(jdUt: number, tzone: number): number {
-  const t = civilFromJd(jdUt, tzone);
-  return Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute) - Math.round(tzone * 3_600_000);
 }

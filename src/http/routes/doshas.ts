@@ -1,12 +1,13 @@
-import { civilFromJd, julianDayFromDate, julianDayUt } from '../../astro/time.js';
+import { civilFromJd, julianDayFromDate } from '../../astro/time.js';
 import { MATCHING_NAMES } from '../../i18n/matching/names.js';
 import { sentence } from '../../i18n/matching/sentences.js';
 import { kalsarpa } from '../../vedic/kalsarpa.js';
 import { manglik } from '../../vedic/manglik.js';
 import { sadeSatiAt, sadeSatiEvents } from '../../vedic/sadesati.js';
-import { PlanetId } from '../../vedic/zodiac.js';
+import { moonLongitudeAtBirth } from '../../vedic/chart.js';
+import { PlanetId, signIndex } from '../../vedic/zodiac.js';
 import { presentManglik } from '../presenters/doshas.js';
-import { birthFromBody } from '../schemas/birth.js';
+import { birthFromBody, type BirthDetailsBody } from '../schemas/birth.js';
 import { KalsarpaResponse, ManglikRecord, SadeSatiLifeResponse, SadeSatiStatusResponse } from '../schemas/doshas.js';
 import { birthEndpoint, chartFromBody } from './birth-endpoint.js';
 
@@ -14,6 +15,12 @@ import { birthEndpoint, chartFromBody } from './birth-endpoint.js';
 function formatDate(jdUt: number, tzone: number): string {
   const t = civilFromJd(jdUt, tzone);
   return `${t.day}-${t.month}-${t.year}`;
+}
+
+/** The Moon's sign at birth, and the birth instant: all Sade Sati needs of the chart. */
+function natalMoonSign(body: BirthDetailsBody) {
+  const moon = moonLongitudeAtBirth(birthFromBody(body));
+  return { moonSign: signIndex(moon.longitude), jdUt: moon.jdUt };
 }
 
 const epochMs = (jdUt: number) => Math.round((jdUt - 2_440_587.5) * 86_400_000);
@@ -69,8 +76,7 @@ export const sadhesatiCurrentStatus = birthEndpoint({
   cacheable: false,
   response: SadeSatiStatusResponse,
   handle(body, ctx) {
-    const chart = chartFromBody(body);
-    const moonSign = chart[PlanetId.Moon]!.sign;
+    const moonSign = natalMoonSign(body).moonSign;
     const now = julianDayFromDate(ctx.now);
     const s = sadeSatiAt(moonSign, now);
     const v = ctx.vocabulary;
@@ -102,9 +108,7 @@ export const sadhesatiLifeDetails = birthEndpoint({
   cacheable: true,
   response: SadeSatiLifeResponse,
   handle(body, ctx) {
-    const chart = chartFromBody(body);
-    const moonSign = chart[PlanetId.Moon]!.sign;
-    const from = julianDayUt(birthFromBody(body), body.tzone);
+    const { moonSign, jdUt: from } = natalMoonSign(body);
     const v = ctx.vocabulary;
     return sadeSatiEvents(moonSign, from, from + LIFE_YEARS * 365.25).map((e) => ({
       moon_sign: v.signs[moonSign]!,

@@ -2,10 +2,10 @@
 // vedha between the two birth nakshatras.
 import { Type } from 'typebox';
 import { sentence } from '../../i18n/matching/sentences.js';
-import { computeChart, type Placement } from '../../vedic/chart.js';
+import { computeChart, moonLongitudeAtBirth, type Placement } from '../../vedic/chart.js';
 import { manglik } from '../../vedic/manglik.js';
 import { vedha } from '../../vedic/vedha.js';
-import { PlanetId } from '../../vedic/zodiac.js';
+import { nakshatraOf } from '../../vedic/zodiac.js';
 import type { EndpointContext } from '../endpoint.js';
 import { presentAstroDetails } from '../presenters/astro-details.js';
 import { presentManglik } from '../presenters/doshas.js';
@@ -79,7 +79,9 @@ export const matchObstructions = matchEndpoint({
   cacheable: true,
   response: ObstructionsResponse,
   handle(body, ctx) {
-    const [m, f] = charts(body).map((c) => c[PlanetId.Moon]!.nakshatra);
+    // The two Moons alone: a whole chart (seven more bodies and the houses) would be thrown away.
+    const couple = coupleFromBody(body);
+    const [m, f] = PEOPLE.map((p) => forPerson(p, () => nakshatraOf(moonLongitudeAtBirth(couple[p.gender]).longitude).index));
     const names = { first: ctx.vocabulary.nakshatras[m!]!, second: ctx.vocabulary.nakshatras[f!]! };
     const pair = vedha(m!, f!);
     return {
