@@ -37,7 +37,7 @@ const CLAIM_RADIUS = 0.08;
 
 type Traced = PalmLine & { offCentre: number };
 
-/** Traces one line and claims its crease on `map`, so later lines cannot use it. */
+/** Traces one line on `map`; the caller claims its crease when it keeps it. */
 function traceLine(map: CreaseMap, name: LineName): Traced {
   const model = LINE_MODELS[name];
   const evidence = (p: Point) => evidenceAt(map, p);
@@ -60,7 +60,6 @@ function traceLine(map: CreaseMap, name: LineName): Traced {
   const present = confidence >= PRESENT_AT;
   // The path steps one position at a time; a moving average gives back the crease's smooth course.
   const path = stretch ? movingAverage(steps.slice(stretch.start, stretch.end + 1), 3).map((m, k) => model.corridor.at(stretch.start + k, m)) : [];
-  if (present) claim(map, path, CLAIM_RADIUS);
   // How far, on average, the stretch runs from the middle of its band, as a share of the band's
   // half-width: how well it keeps the line's typical course.
   const centre = (model.corridor.positions - 1) / 2;
@@ -75,46 +74,77 @@ function lateStart(values: number[], start: number): number {
   return k;
 }
 
-const meanY = (path: Point[]) => path.reduce((sum, p) => sum + p[1], 0) / (path.length || 1);
-
-/**
- * The heart line's band also holds the head line's end on the little-finger side, and the head line
- * is often the stronger crease. So two creases are traced there; when the second is a line too and
- * runs above the first, it is the heart line, and only its crease is claimed.
- */
-function traceHeart(map: CreaseMap): Traced {
-  const trial = withOwnClaims(map);
-  const first = traceLine(trial, 'heart');
-  const second = first.present ? traceLine(trial, 'heart') : undefined;
-  const heart = second?.present && meanY(second.path) > meanY(first.path) + 0.1 ? second : first;
-  if (heart.present) claim(map, heart.path, CLAIM_RADIUS);
-  return heart;
-}
-
 /** Share of `a`'s points within CLAIM_RADIUS of `b`. */
 const sharedBy = (a: Point[], b: Point[]) => a.filter((p) => b.some((q) => Math.hypot(p[0] - q[0], p[1] - q[1]) <= CLAIM_RADIUS)).length / (a.length || 1);
 
+/** How many creases are tried in each of the heart and head bands. */
+const CANDIDATES = 3;
+/** Palm units the heart line must run above the head line wherever both cross the same width of the palm. */
+const ABOVE_BY = 0.04;
+/** Palm units of width within which a point of one line is compared with a point of the other. */
+const SAME_WIDTH = 0.03;
+/** How far towards the little-finger edge a heart line reaches (x at most), and a head line towards the thumb (x at least). */
+const HEART_REACHES = -0.5;
+const HEAD_REACHES = 0.4;
+/** Weight of a line that does not reach its anatomical edge, in a pair's score. */
+const SHORT_OF_EDGE = 0.5;
+
+/** The creases in a line's band, strongest first, each traced with the ones before it claimed; the first may have no stretch. */
+export function candidates(map: CreaseMap, name: LineName, count = CANDIDATES): Traced[] {
+  const trial = withOwnClaims(map);
+  const found: Traced[] = [];
+  for (let i = 0; i < count; i++) {
+    const line = traceLine(trial, name);
+    found.push(line);
+    if (!line.path.length) break;
+    claim(trial, line.path, CLAIM_RADIUS);
+  }
+  return found;
+}
+
+/** Whether `upper` runs above `lower` (towards the fingers) wherever both cross the same width of the palm. */
+export function runsAbove(upper: Point[], lower: Point[]): boolean {
+  return upper.every(([x, y]) => lower.every(([u, v]) => Math.abs(u - x) > SAME_WIDTH || y >= v + ABOVE_BY));
+}
+
+/** A candidate's weight in a pair: its confidence, less when it stops short of the edge its line starts from. */
+function pairWeight(line: Traced): number {
+  if (!line.path.length) return 0;
+  const xs = line.path.map((p) => p[0]);
+  const reaches = line.name === 'heart' ? Math.min(...xs) <= HEART_REACHES : Math.max(...xs) >= HEAD_REACHES;
+  return line.confidence * (reaches ? 1 : SHORT_OF_EDGE);
+}
+
 /**
- * Heart and head lines, each looked for in its band without the other's claim first: the bands
- * overlap on the little-finger side, and when a palm lacks one of the two, the other's crease is the
- * best in both. A crease found by both goes to the line whose typical course it keeps closer to; the
- * other line is then looked for again without it.
+ * Heart and head lines chosen together. Their bands overlap, and on palms whose heart line runs close to
+ * the finger bases the heart band's strongest crease is the head line; traced one at a time, heart takes
+ * the head line's crease and head the next one down. So a few creases are traced in each band and the
+ * pair kept that carries the most evidence while the heart line runs above the head line everywhere
+ * across the palm, the two are not the same crease, and each reaches the edge it starts from (heart
+ * the little-finger side, head the thumb side).
  */
-function traceTransverse(map: CreaseMap): Traced[] {
-  let heart = traceHeart(withOwnClaims(map));
-  let head = traceLine(withOwnClaims(map), 'head');
-  if (heart.present && head.present && Math.max(sharedBy(heart.path, head.path), sharedBy(head.path, heart.path)) > 0.5) {
-    const trial = withOwnClaims(map);
-    if (heart.offCentre <= head.offCentre) {
-      claim(trial, heart.path, CLAIM_RADIUS);
-      head = traceLine(trial, 'head');
-    } else {
-      claim(trial, head.path, CLAIM_RADIUS);
-      heart = traceHeart(trial);
+export function assignTransverse(hearts: Traced[], heads: Traced[]): [Traced, Traced] {
+  let best: { pair: [Traced, Traced]; score: number } | undefined;
+  for (const heart of hearts) {
+    for (const head of heads) {
+      const distinct = Math.max(sharedBy(heart.path, head.path), sharedBy(head.path, heart.path)) <= 0.3;
+      if (!distinct || !runsAbove(heart.path, head.path)) continue;
+      const score = pairWeight(heart) + pairWeight(head);
+      if (!best || score > best.score) best = { pair: [heart, head], score };
     }
   }
-  for (const line of [heart, head]) if (line.present) claim(map, line.path, CLAIM_RADIUS);
-  return [heart, head];
+  // No pair is consistent (say one crease is all either band holds): the stronger line keeps it.
+  if (!best) {
+    const [heart, head] = [hearts[0]!, heads[0]!];
+    return pairWeight(heart) >= pairWeight(head) ? [heart, { ...head, present: false }] : [{ ...heart, present: false }, head];
+  }
+  return best.pair;
+}
+
+function traceTransverse(map: CreaseMap): Traced[] {
+  const lines = assignTransverse(candidates(map, 'heart'), candidates(map, 'head'));
+  for (const line of lines) if (line.present) claim(map, line.path, CLAIM_RADIUS);
+  return lines;
 }
 
 /**
@@ -135,7 +165,11 @@ export function traceLines(map: CreaseMap): PalmLine[] {
   const transverse = traceTransverse(map);
   const orders = (['life', 'fate'] as const).map((first) => {
     const trial = withOwnClaims(map);
-    const lines = first === 'life' ? [traceLine(trial, 'life'), traceLine(trial, 'fate')] : [traceLine(trial, 'fate'), traceLine(trial, 'life')];
+    const lines = (first === 'life' ? (['life', 'fate'] as const) : (['fate', 'life'] as const)).map((name) => {
+      const line = traceLine(trial, name);
+      if (line.present) claim(trial, line.path, CLAIM_RADIUS);
+      return line;
+    });
     return { trial, lines };
   });
   const best = weight(orders[1]!.lines) > weight(orders[0]!.lines) ? orders[1]! : orders[0]!;
