@@ -27,6 +27,22 @@ export interface PalmLine {
   path: Point[];
 }
 
+/** What the tracer measured along a line's supported stretch, each 0..1 except where said. */
+export interface LineEvidence {
+  /** Stretch length against the length a full line has. */
+  length: number;
+  /** Mean crease strength above the support level, scaled. */
+  strength: number;
+  /** 1 for a smooth course, 0 for a zigzag. */
+  smooth: number;
+  /** 1 when the line begins later along its corridor than anatomy allows. */
+  late: number;
+  /** Mean distance from the middle of its band, as a share of the band's half-width. */
+  offCentre: number;
+  /** 1 for the fate line, which is often absent and whose band holds many short creases. */
+  fate: number;
+}
+
 const PRESENT_AT = 0.5;
 /** Highest confidence of a line that begins later along its corridor than anatomy allows (see LineModel.startsBy). */
 const LATE_CAP = 0.3;
@@ -35,7 +51,8 @@ const ROUGH_LIMIT = 1.0;
 /** Palm units around a found line that later lines may not use (crease width plus the filter's reach). */
 const CLAIM_RADIUS = 0.08;
 
-type Traced = PalmLine & { offCentre: number };
+/** A line as traced, with the evidence measured along it (for calibrating confidence, bench/palm-calibration.ts). */
+export type Traced = PalmLine & { offCentre: number; evidence?: LineEvidence };
 
 /** Traces one line on `map`; the caller claims its crease when it keeps it. */
 function traceLine(map: CreaseMap, name: LineName): Traced {
@@ -64,7 +81,8 @@ function traceLine(map: CreaseMap, name: LineName): Traced {
   // half-width: how well it keeps the line's typical course.
   const centre = (model.corridor.positions - 1) / 2;
   const offCentre = stretch ? mean(steps.slice(stretch.start, stretch.end + 1).map((m) => Math.abs(m - centre) / centre)) : Infinity;
-  return { name, present, confidence, path, offCentre };
+  const measured: LineEvidence | undefined = stretch && { length: lengthScore, strength: strengthScore, smooth: smoothScore, late: late ? 1 : 0, offCentre, fate: name === 'fate' ? 1 : 0 };
+  return { name, present, confidence, path, offCentre, evidence: measured };
 }
 
 /** Steps before `start` that are not an earlier line's crease (NaN): how late along its corridor a line begins. */
@@ -161,7 +179,7 @@ const weight = (lines: PalmLine[]) => lines.reduce((s, l) => s + (PRIOR[l.name] 
  * whole crease beats the same crease split between two lines, and a crease counts more as the life
  * line (PRIOR). `map` ends with the kept claims.
  */
-export function traceLines(map: CreaseMap): PalmLine[] {
+export function traceRaw(map: CreaseMap): Traced[] {
   const transverse = traceTransverse(map);
   const orders = (['life', 'fate'] as const).map((first) => {
     const trial = withOwnClaims(map);
@@ -175,11 +193,11 @@ export function traceLines(map: CreaseMap): PalmLine[] {
   const best = weight(orders[1]!.lines) > weight(orders[0]!.lines) ? orders[1]! : orders[0]!;
   map.claimed.set(best.trial.claimed);
   const all: Traced[] = [...transverse, ...best.lines];
-  return LINE_NAMES.map((name) => {
-    const { offCentre: _, ...line } = all.find((l) => l.name === name)!;
-    return line;
-  });
+  return LINE_NAMES.map((name) => all.find((l) => l.name === name)!);
 }
+
+/** The four lines as reported, with the tracer's own confidence (bench/palm-tune.ts measures what it is worth). */
+export const traceLines = (map: CreaseMap): PalmLine[] => traceRaw(map).map(({ name, present, confidence, path }) => ({ name, present, confidence, path }));
 
 /** A traced line's path in image pixels. */
 export const pathInImage = (frame: PalmFrame, path: Point[]): Point[] => path.map((p) => toImage(frame, p));
