@@ -61,7 +61,7 @@ function traceLine(map: CreaseMap, name: LineName): Traced {
   const steps = bestPath(model.corridor, evidence);
   const points = steps.map((m, k) => model.corridor.at(k, m));
   const values = points.map(evidence);
-  const stretch = supportedStretch(values, model.maxGap);
+  const stretch = supportedStretch(values, model.maxGap, model.endsAt);
   const length = stretch ? (stretch.end - stretch.start + 1) * model.corridor.stepLength : 0;
   const run = stretch ? values.slice(stretch.start, stretch.end + 1) : [];
   const strength = mean(run) || 0;

@@ -55,9 +55,10 @@ export interface Stretch {
 
 /**
  * The stretch of the path with the most supported steps (smoothed evidence ≥ SUPPORT), bridging gaps of
- * up to `maxGap` steps; crossings of earlier lines (NaN) neither support nor break it.
+ * up to `maxGap` steps; crossings of earlier lines (NaN) neither support nor break it. Its ends are
+ * trimmed back to where the smoothed evidence reaches `endsAt`.
  */
-export function supportedStretch(values: number[], maxGap: number): Stretch | undefined {
+export function supportedStretch(values: number[], maxGap: number, endsAt = SUPPORT): Stretch | undefined {
   const smooth = movingAverage(values, 2);
   let best: (Stretch & { supported: number }) | undefined;
   let current: (Stretch & { supported: number }) | undefined;
@@ -75,7 +76,12 @@ export function supportedStretch(values: number[], maxGap: number): Stretch | un
     } else current = { start: i, end: i, supported: 1 };
     if (!best || current.supported > best.supported) best = { ...current };
   });
-  return best && { start: best.start, end: best.end };
+  if (!best) return undefined;
+  // The stretch's ends are where its crease fades: trimmed back to where the evidence is clearly there.
+  let { start, end } = best;
+  while (start < end && !(smooth[start]! >= endsAt)) start++;
+  while (end > start && !(smooth[end]! >= endsAt)) end--;
+  return { start, end };
 }
 
 /** Steps over which roughness compares a path with its own trend. */
