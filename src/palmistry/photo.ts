@@ -8,7 +8,7 @@ import { LINE_NAMES, type LineName, type PalmLine } from './lines.js';
 import { LIMITS } from '../config.js';
 
 /** Name and version of this pipeline, reported as processing_model; bump it when results change. */
-export const PROCESSING_MODEL = 'palm-lines-lm-2.1';
+export const PROCESSING_MODEL = 'palm-lines-lm-2.2';
 
 /** Overlay colours: heart, head and life as the reference service shows them; fate is ours (magenta, distinct from all three). */
 export const LINE_COLOURS: Record<LineName, string> = { heart: '#FF0000', head: '#0000FF', life: '#00FF00', fate: '#FF00FF' };
