@@ -139,7 +139,8 @@ it('chooses heart and head together: the heart line above, on a palm whose heart
   // lies in the head band and, from x = −0.9 to about −0.2, in the heart band too, where it is the
   // strongest crease. The heart line, fainter (8), straight at y = 0.95 from x = −1.0 to 0.3, near the
   // finger bases. Traced greedily the heart line takes the head line's crease; chosen as a pair, the
-  // heart line is the crease above (0.72 + 1 for that pair against 1 + nothing for the other).
+  // heart line is the crease above: that pair carries both creases' evidence, the greedy one only the head line's
+  // (whose crease then leaves no head line below it).
   const onHead = (x: number, y: number) => x >= -0.9 && x <= 0.9 && Math.abs(y - (0.8 - ((0.9 - x) * 0.5) / 1.8)) <= 1 / 100;
   const lines = traceLines(evidenceOf([[onHead, 20], [(x, y) => x >= -1.0 && x <= 0.3 && Math.abs(y - 0.95) <= 1 / 100, 8]]));
   const [heart, head] = [lines.find((l) => l.name === 'heart')!, lines.find((l) => l.name === 'head')!];
@@ -157,7 +158,7 @@ it('runs one line above another only where both cross the same width of the palm
   assert.equal(runsAbove([], [[0, 2]]), true, 'no line is above anything');
 });
 
-/** A traced line along a horizontal or sloping segment, 0.02 apart, with the given confidence. */
+/** A traced line along a horizontal or sloping segment, 0.02 apart, with the given confidence, on its band's middle. */
 function traced(name: 'heart' | 'head', confidence: number, [x0, y0]: [number, number], [x1, y1]: [number, number]): Traced {
   const n = Math.round(Math.hypot(x1 - x0, y1 - y0) / 0.02);
   const path = Array.from({ length: n + 1 }, (_, k): [number, number] => [x0 + ((x1 - x0) * k) / n, y0 + ((y1 - y0) * k) / n]);
@@ -181,8 +182,16 @@ it('keeps the pair with the most evidence that is consistent: heart above head, 
   const [heart2, head2] = assignTransverse([a('heart'), shortB], [a('head'), c]);
   assert.equal(heart2.path[0]![1], 0.5, 'A is the heart line');
   assert.equal(head2, c);
-  // One crease alone in both bands: the line it weighs more for keeps it, here heart (equal weights), and head is absent.
+  // One crease alone in both bands: the line it weighs more for keeps it, here heart (equal weights, heart
+  // first), and head is absent with its confidence capped below one half.
   const [heart3, head3] = assignTransverse([a('heart')], [a('head')]);
   assert.equal(heart3.present, true);
   assert.equal(head3.present, false);
+  assert.ok(head3.confidence < 0.5);
+  // The heart line's end may meet the head line's start: one point in ten out of order still counts as above.
+  const meets = traced('heart', 1, [-0.9, 0.9], [0.9, 0.9]);
+  meets.path.at(-1)![1] = 0.5;
+  assert.equal(runsAbove(meets.path, a('head').path), true);
+  meets.path.slice(-10).forEach((p) => (p[1] = 0.5));
+  assert.equal(runsAbove(meets.path, a('head').path), false, 'ten points in 91 out of order');
 });

@@ -46,6 +46,8 @@ export interface LineEvidence {
 const PRESENT_AT = 0.5;
 /** Highest confidence of a line that begins later along its corridor than anatomy allows (see LineModel.startsBy). */
 const LATE_CAP = 0.3;
+/** Highest confidence of a line left out of the heart/head pair (its band's best crease is the other line's). */
+const LEFT_OUT_CAP = 0.3;
 /** Roughness (positions) at which a path stops counting as one crease. */
 const ROUGH_LIMIT = 1.0;
 /** Palm units around a found line that later lines may not use (crease width plus the filter's reach). */
@@ -120,17 +122,34 @@ export function candidates(map: CreaseMap, name: LineName, count = CANDIDATES): 
   return found;
 }
 
-/** Whether `upper` runs above `lower` (towards the fingers) wherever both cross the same width of the palm. */
+/** Share of the points compared across the same width that may break the order: the heart line's end may meet the head line's start. */
+const MAY_MEET = 0.1;
+
+/**
+ * Whether `upper` runs above `lower` (towards the fingers) wherever both cross the same width of the palm:
+ * of `upper`'s points with a point of `lower` at the same width, all but MAY_MEET of them lie ABOVE_BY higher.
+ */
 export function runsAbove(upper: Point[], lower: Point[]): boolean {
-  return upper.every(([x, y]) => lower.every(([u, v]) => Math.abs(u - x) > SAME_WIDTH || y >= v + ABOVE_BY));
+  let compared = 0;
+  let broken = 0;
+  for (const [x, y] of upper) {
+    const across = lower.filter(([u]) => Math.abs(u - x) <= SAME_WIDTH);
+    if (!across.length) continue;
+    compared++;
+    if (across.some(([, v]) => y < v + ABOVE_BY)) broken++;
+  }
+  return broken <= MAY_MEET * compared;
 }
 
-/** A candidate's weight in a pair: its confidence, less when it stops short of the edge its line starts from. */
+/** Share of a candidate's weight lost when it runs along its band's edge rather than its middle (a crease two bands share belongs more to the one it runs along the middle of). */
+const OFF_COURSE = 0.5;
+
+/** A candidate's weight in a pair: its confidence, less off its band's middle and when it stops short of the edge its line starts from. */
 function pairWeight(line: Traced): number {
   if (!line.path.length) return 0;
   const xs = line.path.map((p) => p[0]);
   const reaches = line.name === 'heart' ? Math.min(...xs) <= HEART_REACHES : Math.max(...xs) >= HEAD_REACHES;
-  return line.confidence * (reaches ? 1 : SHORT_OF_EDGE);
+  return line.confidence * (1 - OFF_COURSE * Math.min(1, line.offCentre)) * (reaches ? 1 : SHORT_OF_EDGE);
 }
 
 /**
@@ -138,25 +157,25 @@ function pairWeight(line: Traced): number {
  * the finger bases the heart band's strongest crease is the head line; traced one at a time, heart takes
  * the head line's crease and head the next one down. So a few creases are traced in each band and the
  * pair kept that carries the most evidence while the heart line runs above the head line everywhere
- * across the palm, the two are not the same crease, and each reaches the edge it starts from (heart
- * the little-finger side, head the thumb side).
+ * across the palm, the two are not the same crease, each keeps near its band's middle and reaches the edge
+ * it starts from (heart the little-finger side, head the thumb side). Either may be left out.
  */
 export function assignTransverse(hearts: Traced[], heads: Traced[]): [Traced, Traced] {
-  let best: { pair: [Traced, Traced]; score: number } | undefined;
-  for (const heart of hearts) {
-    for (const head of heads) {
-      const distinct = Math.max(sharedBy(heart.path, head.path), sharedBy(head.path, heart.path)) <= 0.3;
-      if (!distinct || !runsAbove(heart.path, head.path)) continue;
-      const score = pairWeight(heart) + pairWeight(head);
-      if (!best || score > best.score) best = { pair: [heart, head], score };
+  // Either line may be absent (undefined): a palm may lack one, and then the other's crease is the best in both bands.
+  let best: { heart?: Traced; head?: Traced; score: number } = { score: 0 };
+  for (const heart of [...hearts, undefined]) {
+    for (const head of [...heads, undefined]) {
+      if (heart && head) {
+        const distinct = Math.max(sharedBy(heart.path, head.path), sharedBy(head.path, heart.path)) <= 0.3;
+        if (!distinct || !runsAbove(heart.path, head.path)) continue;
+      }
+      const score = (heart ? pairWeight(heart) : 0) + (head ? pairWeight(head) : 0);
+      if (score > best.score) best = { heart, head, score };
     }
   }
-  // No pair is consistent (say one crease is all either band holds): the stronger line keeps it.
-  if (!best) {
-    const [heart, head] = [hearts[0]!, heads[0]!];
-    return pairWeight(heart) >= pairWeight(head) ? [heart, { ...head, present: false }] : [{ ...heart, present: false }, head];
-  }
-  return best.pair;
+  // A line left out keeps its band's best crease, reported absent: that crease is the other line's or too weak.
+  const leftOut = (line: Traced): Traced => ({ ...line, present: false, confidence: Math.min(line.confidence, LEFT_OUT_CAP) });
+  return [best.heart ?? leftOut(hearts[0]!), best.head ?? leftOut(heads[0]!)];
 }
 
 function traceTransverse(map: CreaseMap): Traced[] {

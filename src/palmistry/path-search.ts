@@ -55,8 +55,8 @@ export interface Stretch {
 
 /**
  * The stretch of the path with the most supported steps (smoothed evidence ≥ SUPPORT), bridging gaps of
- * up to `maxGap` steps; crossings of earlier lines (NaN) neither support nor break it. Its ends are
- * trimmed back to where the smoothed evidence reaches `endsAt`.
+ * up to `maxGap` steps; crossings of earlier lines (NaN) neither support nor break it. Its far end is
+ * cut back to where the smoothed evidence reaches `endsAt`.
  */
 export function supportedStretch(values: number[], maxGap: number, endsAt = SUPPORT): Stretch | undefined {
   const smooth = movingAverage(values, 2);
@@ -77,11 +77,11 @@ export function supportedStretch(values: number[], maxGap: number, endsAt = SUPP
     if (!best || current.supported > best.supported) best = { ...current };
   });
   if (!best) return undefined;
-  // The stretch's ends are where its crease fades: trimmed back to where the evidence is clearly there.
-  let { start, end } = best;
-  while (start < end && !(smooth[start]! >= endsAt)) start++;
-  while (end > start && !(smooth[end]! >= endsAt)) end--;
-  return { start, end };
+  // The far end is where the crease fades: cut back to where the evidence is clearly there. The start
+  // stays: corridors begin where anatomy fixes a line's start.
+  let { end } = best;
+  while (end > best.start && !(smooth[end]! >= endsAt)) end--;
+  return { start: best.start, end };
 }
 
 /** Steps over which roughness compares a path with its own trend. */
