@@ -3,14 +3,17 @@
 // in a cache outside the repository (they do not change while the tracer is tuned), then the crease map and the
 // tracing run in this process and are scored as bench:palms scores them. --draw writes each photo's traced lines
 // (thick) over the annotation (thin) as a PNG to look at. Tune on the tuning split only; bench:palms gives the figures.
+// Last, it fits a confidence map (bench/palm-calibration.ts) and prints the figures with the tracer's own confidence,
+// with the map fitted in-sample, and leave-one-person-out (each person scored by a map fitted on the others).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { findHand } from '../src/palmistry/hand-model.js';
 import { frameFromLandmarks, type Point } from '../src/palmistry/hand.js';
-import { creaseMap, pathInImage, traceLines, LINE_NAMES } from '../src/palmistry/lines.js';
-import { loadAnnotations, splitOf } from './palm-annotations.js';
+import { creaseMap, pathInImage, traceRaw, LINE_NAMES, type LineName } from '../src/palmistry/lines.js';
+import { EVIDENCE_NAMES, features, fitLogistic, leaveOnePersonOut, logistic, personOf, type Sample } from './palm-calibration.js';
+import { loadAnnotations, splitOf, type AnnotatedLine } from './palm-annotations.js';
 import { judgeLine, palmWidth, type Verdict } from './palm-scoring.js';
 
 const { values } = parseArgs({ options: { photos: { type: 'string' }, split: { type: 'string', default: 'tuning' }, only: { type: 'string' }, draw: { type: 'string' }, cache: { type: 'string', default: '/tmp/palm-tune-landmarks.json' } } });
@@ -25,8 +28,9 @@ type Cache = Record<string, { side: string; landmarks: Point[] } | null>;
 const cache = await readFile(values.cache, 'utf8').then((text) => JSON.parse(text) as Cache, (): Cache => ({}));
 const set = await loadAnnotations();
 const photos = set.photos.filter((p) => (values.split === 'all' || splitOf(p) === values.split) && (!values.only || p.file.includes(values.only)));
-const tally: Record<string, Record<string, number>> = {};
-const calibration: Array<{ name: string; confidence: number; right: boolean }> = [];
+/** One traced line of one photo, with what it would be judged were it reported present. */
+interface Record_ { person: string; name: LineName; truth: AnnotatedLine; sample?: Sample; would: Verdict; confidence: number }
+const records: Record_[] = [];
 if (values.draw) await mkdir(values.draw, { recursive: true });
 for (const photo of photos) {
   const bytes = await readFile(join(values.photos, photo.file));
@@ -44,17 +48,19 @@ for (const photo of photos) {
   const frame = frameFromLandmarks(hand.landmarks);
   const green = { width: info.width, height: info.height, data: new Float32Array(info.width * info.height) };
   for (let i = 0; i < green.data.length; i++) green.data[i] = data[3 * i + 1]!;
-  const lines = traceLines(creaseMap(green, frame, hand.landmarks));
+  const raw = traceRaw(creaseMap(green, frame, hand.landmarks));
   const factor = photo.width / info.width;
   const width = palmWidth(photo.index_base, photo.little_base);
+  const person = personOf(photo.file);
   const verdicts = LINE_NAMES.map((name) => {
-    const l = lines.find((x) => x.name === name)!;
+    const l = raw.find((x) => x.name === name)!;
     const points = pathInImage(frame, l.path).map(([x, y]): Point => [x * factor, y * factor]);
-    const v: Verdict = judgeLine(photo.lines[name], { present: l.present, points }, width);
-    (tally[name] ??= {})[v.kind] = (tally[name][v.kind] ?? 0) + 1;
+    const truth = photo.lines[name];
+    const v: Verdict = judgeLine(truth, { present: l.present, points }, width);
     // Whether the traced stretch would be placed were it reported present: what calibrating confidence needs.
-    const would = judgeLine(photo.lines[name], { present: true, points }, width);
-    if ('score' in would) calibration.push({ name, confidence: l.confidence, right: would.kind === 'placed' });
+    const would = judgeLine(truth, { present: true, points }, width);
+    const known = 'score' in would || would.kind === 'false_alarm';
+    records.push({ person, name, truth, would, confidence: l.confidence, sample: l.evidence && known ? { person, evidence: l.evidence, onCrease: would.kind === 'placed' } : undefined });
     const score = 'score' in v ? ` r${v.score.recall.toFixed(2)} p${v.score.precision.toFixed(2)}` : v.kind === 'missed' ? ` (${would.kind})` : '';
     return { name, text: `${name} ${v.kind}${score} c${l.confidence}`, points: l.present ? points : [], faint: !l.present && points.length > 1 ? points : [] };
   });
@@ -73,14 +79,40 @@ for (const photo of photos) {
     await sharp(bytes).rotate().resize(dw, dh).composite([{ input: Buffer.from(svg) }]).png().toFile(join(values.draw, `${photo.file.replace(/[/+]/g, '_')}.png`));
   }
 }
-const placed = (n: string) => tally[n]?.placed ?? 0;
-const drawn = (n: string) => Object.entries(tally[n] ?? {}).filter(([k]) => !['absent_right', 'false_alarm', 'not_judged'].includes(k)).reduce((s, [, c]) => s + c, 0);
-for (const n of LINE_NAMES) console.log(`${n.padEnd(6)} ${JSON.stringify(tally[n] ?? {})}`);
-const p = ['heart', 'head', 'life'].reduce((s, n) => s + placed(n), 0);
-const d = ['heart', 'head', 'life'].reduce((s, n) => s + drawn(n), 0);
-console.log(`heart+head+life placed ${p}/${d}; fate right ${placed('fate') + (tally.fate?.absent_right ?? 0)}/${drawn('fate') + (tally.fate?.absent_right ?? 0) + (tally.fate?.false_alarm ?? 0)}`);
-// Confidence against being on the annotated crease, in bands: how often a line at that confidence is placed.
-for (const [lo, hi] of [[0, 0.3], [0.3, 0.5], [0.5, 0.7], [0.7, 0.9], [0.9, 1.01]] as const) {
-  const inBand = calibration.filter((c) => c.confidence >= lo && c.confidence < hi);
-  console.log(`confidence ${lo.toFixed(1)}-${Math.min(1, hi).toFixed(1)}: on the crease ${inBand.filter((c) => c.right).length}/${inBand.length}`);
+/** The figures when each record's line is reported with the confidence `confidenceOf` gives it, present at 0.5. */
+function figures(title: string, confidenceOf: (r: Record_) => number): void {
+  const tally: Record<string, Record<string, number>> = {};
+  const bands: Array<{ confidence: number; right: boolean }> = [];
+  for (const r of records) {
+    const confidence = confidenceOf(r);
+    const present = confidence >= 0.5;
+    const kind = !present ? ('points' in r.truth ? 'missed' : 'absent' in r.truth ? 'absent_right' : 'not_judged') : r.would.kind;
+    (tally[r.name] ??= {})[kind] = (tally[r.name]![kind] ?? 0) + 1;
+    if ('score' in r.would || r.would.kind === 'false_alarm') bands.push({ confidence, right: r.would.kind === 'placed' });
+  }
+  const placed = (n: string) => tally[n]?.placed ?? 0;
+  const drawn = (n: string) => records.filter((r) => r.name === n && 'points' in r.truth).length;
+  const known = (n: string) => records.filter((r) => r.name === n && !('unknown' in r.truth)).length;
+  console.log(`\n${title}`);
+  for (const n of LINE_NAMES) console.log(`  ${n.padEnd(6)} placed ${placed(n)}/${drawn(n)} ${JSON.stringify(tally[n] ?? {})}`);
+  const p = ['heart', 'head', 'life'].reduce((s, n) => s + placed(n), 0);
+  const d = ['heart', 'head', 'life'].reduce((s, n) => s + drawn(n), 0);
+  console.log(`  heart+head+life placed ${p}/${d} (${((100 * p) / d).toFixed(0)} %); fate right ${placed('fate') + (tally.fate?.absent_right ?? 0)}/${known('fate')}`);
+  const confident = bands.filter((c) => c.confidence >= 0.5);
+  console.log(`  present (confidence >= 0.5) and on the crease: ${confident.filter((c) => c.right).length}/${confident.length}`);
+  // Confidence against being on the annotated crease, in bands: how often a line at that confidence is placed.
+  for (const [lo, hi] of [[0, 0.3], [0.3, 0.5], [0.5, 0.7], [0.7, 0.9], [0.9, 1.01]] as const) {
+    const inBand = bands.filter((c) => c.confidence >= lo && c.confidence < hi);
+    console.log(`  confidence ${lo.toFixed(1)}-${Math.min(1, hi).toFixed(1)}: on the crease ${inBand.filter((c) => c.right).length}/${inBand.length}`);
+  }
 }
+
+const samples = records.flatMap((r) => (r.sample ? [r.sample] : []));
+const inSample = fitLogistic(samples);
+const folds = leaveOnePersonOut(samples);
+console.log(`\n${samples.length} traced lines with a known answer, ${folds.size} persons`);
+console.log(`weights fitted on all (constant, ${EVIDENCE_NAMES.join(', ')}): [${inSample.map((w) => w.toFixed(3)).join(', ')}]`);
+const fitted = (weightsOf: (r: Record_) => number[]) => (r: Record_) => (r.sample ? logistic(weightsOf(r), features(r.sample.evidence)) : 0);
+figures("AS SHIPPED (the tracer's own confidence)", (r) => r.confidence);
+figures('CALIBRATED IN-SAMPLE (logistic map fitted on all photos)', fitted(() => inSample));
+figures('CALIBRATED, LEAVE-ONE-PERSON-OUT (each person scored by a map fitted on the others)', fitted((r) => folds.get(r.person)!));

@@ -2,18 +2,23 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { band, type Corridor } from '../src/palmistry/corridors.js';
-import { traceLines, type CreaseMap } from '../src/palmistry/lines.js';
+import { assignTransverse, runsAbove, traceLines, type CreaseMap, type Traced } from '../src/palmistry/lines.js';
 import { bestPath, roughness, supportedStretch } from '../src/palmistry/path-search.js';
 import { darkValleys, plane } from '../src/palmistry/raster.js';
 
 /** Evidence on the tracer’s grid (−1.4..1.4 across, 1.25 down to −1.75, 100 px per palm unit): noise level 0 everywhere, `strength` on the given pixels. */
 function evidence(creases: Array<(x: number, y: number) => boolean>, strength = 20): CreaseMap {
+  return evidenceOf(creases.map((c) => [c, strength]));
+}
+
+/** The same with a strength for each crease; where creases meet, the stronger counts. */
+function evidenceOf(creases: Array<[(x: number, y: number) => boolean, number]>): CreaseMap {
   const [P, xMin, yMax] = [100, -1.4, 1.25];
   const z = plane(280, 300);
   for (let j = 0; j < z.height; j++) {
     for (let i = 0; i < z.width; i++) {
       const [x, y] = [xMin + i / P, yMax - j / P];
-      z.data[j * z.width + i] = creases.some((c) => c(x, y)) ? strength : 0;
+      z.data[j * z.width + i] = Math.max(0, ...creases.filter(([c]) => c(x, y)).map(([, strength]) => strength));
     }
   }
   return { z, claimed: new Uint8Array(z.data.length), pxPerUnit: P, xMin, yMax };
@@ -127,4 +132,66 @@ it('measures roughness as the distance from the path’s own trend: none for a b
   // Alternating 0, 2: every 11-step window holds five of its centre's value and six of the other, so
   // the trend is 12/11 (centre 0) or 10/11 (centre 2): each position lies 12/11 from it.
   assert.ok(Math.abs(roughness(Array.from({ length: 30 }, (_, k) => (k % 2) * 2)) - 12 / 11) < 1e-9);
+});
+
+it('chooses heart and head together: the heart line above, on a palm whose heart band holds the stronger head line', () => {
+  // The head line, strong (20), from (0.9, 0.8) by the thumb's web down to (−0.9, 0.3): its whole course
+  // lies in the head band and, from x = −0.9 to about −0.2, in the heart band too, where it is the
+  // strongest crease. The heart line, fainter (8), straight at y = 0.95 from x = −1.0 to 0.3, near the
+  // finger bases. Traced greedily the heart line takes the head line's crease; chosen as a pair, the
+  // heart line is the crease above: that pair carries both creases' evidence, the greedy one only the head line's
+  // (whose crease then leaves no head line below it).
+  const onHead = (x: number, y: number) => x >= -0.9 && x <= 0.9 && Math.abs(y - (0.8 - ((0.9 - x) * 0.5) / 1.8)) <= 1 / 100;
+  const lines = traceLines(evidenceOf([[onHead, 20], [(x, y) => x >= -1.0 && x <= 0.3 && Math.abs(y - 0.95) <= 1 / 100, 8]]));
+  const [heart, head] = [lines.find((l) => l.name === 'heart')!, lines.find((l) => l.name === 'head')!];
+  assert.ok(heart.present && head.present, `heart ${heart.confidence}, head ${head.confidence}`);
+  for (const [x, y] of heart.path) assert.ok(Math.abs(y - 0.95) < 0.03, `heart at (${x}, ${y}), not on the crease at y = 0.95`);
+  for (const [x, y] of head.path) assert.ok(onHead(x, y) || Math.abs(y - (0.8 - ((0.9 - x) * 0.5) / 1.8)) < 0.03, `head at (${x}, ${y}), off the diagonal`);
+});
+
+it('runs one line above another only where both cross the same width of the palm, by 0.04 at least', () => {
+  const upper: [number, number][] = [[0, 1], [0.5, 1]];
+  assert.equal(runsAbove(upper, [[0, 0.5]]), true);
+  assert.equal(runsAbove(upper, [[0.02, 0.98]]), false, '0.02 below at nearly the same x');
+  assert.equal(runsAbove(upper, [[0.5, 0.97]]), false, '0.03 below, less than 0.04');
+  assert.equal(runsAbove(upper, [[0.25, 2]]), true, 'higher, but 0.25 across from either point');
+  assert.equal(runsAbove([], [[0, 2]]), true, 'no line is above anything');
+});
+
+/** A traced line along a horizontal or sloping segment, 0.02 apart, with the given confidence, on its band's middle. */
+function traced(name: 'heart' | 'head', confidence: number, [x0, y0]: [number, number], [x1, y1]: [number, number]): Traced {
+  const n = Math.round(Math.hypot(x1 - x0, y1 - y0) / 0.02);
+  const path = Array.from({ length: n + 1 }, (_, k): [number, number] => [x0 + ((x1 - x0) * k) / n, y0 + ((y1 - y0) * k) / n]);
+  return { name, present: confidence >= 0.5, confidence, path, offCentre: 0 };
+}
+
+it('keeps the pair with the most evidence that is consistent: heart above head, distinct creases, each reaching its edge', () => {
+  // A: strong, across the middle (y = 0.5); the best crease in both bands. B: heart-like, above (y = 0.95).
+  // C: weak, below (y = 0.2). Pairs (heart, head): (A, A) the same crease; (A, C) 1 + 0.3 = 1.3;
+  // (B, A) 0.7 + 1 = 1.7; (B, C) 0.7 + 0.3 = 1.0. So B is the heart line and A the head line.
+  const a = (name: 'heart' | 'head') => traced(name, 1, name === 'heart' ? [-0.9, 0.5] : [0.9, 0.5], name === 'heart' ? [0.9, 0.5] : [-0.9, 0.5]);
+  const b = traced('heart', 0.7, [-0.9, 0.95], [0.3, 0.95]);
+  const c = traced('head', 0.3, [0.9, 0.2], [-0.2, 0.2]);
+  const [heart, head] = assignTransverse([a('heart'), b], [a('head'), c]);
+  assert.equal(heart, b);
+  assert.equal(head.confidence, 1);
+  assert.equal(head.path[0]![1], 0.5);
+  // A heart candidate stopping short of the little-finger edge (x ≤ −0.5) counts half: from x = −0.2 with
+  // confidence 0.5 it weighs 0.25, and (it, A) = 1.25 loses to (A, C) = 1.3.
+  const shortB = traced('heart', 0.5, [-0.2, 0.95], [0.3, 0.95]);
+  const [heart2, head2] = assignTransverse([a('heart'), shortB], [a('head'), c]);
+  assert.equal(heart2.path[0]![1], 0.5, 'A is the heart line');
+  assert.equal(head2, c);
+  // One crease alone in both bands: the line it weighs more for keeps it, here heart (equal weights, heart
+  // first), and head is absent with its confidence capped below one half.
+  const [heart3, head3] = assignTransverse([a('heart')], [a('head')]);
+  assert.equal(heart3.present, true);
+  assert.equal(head3.present, false);
+  assert.ok(head3.confidence < 0.5);
+  // The heart line's end may meet the head line's start: one point in ten out of order still counts as above.
+  const meets = traced('heart', 1, [-0.9, 0.9], [0.9, 0.9]);
+  meets.path.at(-1)![1] = 0.5;
+  assert.equal(runsAbove(meets.path, a('head').path), true);
+  meets.path.slice(-10).forEach((p) => (p[1] = 0.5));
+  assert.equal(runsAbove(meets.path, a('head').path), false, 'ten points in 91 out of order');
 });

@@ -22,6 +22,8 @@ export interface LineModel {
   maxGap: number;
   /** Palm units along the corridor by which the line must have begun, when anatomy fixes where it starts. */
   startsBy?: number;
+  /** Evidence (noise units) the traced stretch's far end must reach, when a faint end tends to run on into other creases. */
+  endsAt?: number;
 }
 
 /** Palm units between steps along a band and between positions across it. */
@@ -68,8 +70,9 @@ export function band(template: Point[], halfWidth: number): Corridor {
 export const LINE_MODELS: Record<LineName, LineModel> = {
   // From the little-finger edge, rising across below the finger bases towards the index or middle finger.
   heart: { corridor: band([[-1.05, 0.62], [-0.6, 0.7], [-0.2, 0.86], [0.2, 1.02], [0.5, 1.14]], 0.4), expectedLength: 1.3, maxGap: 3 },
-  // From the web between thumb and index finger, down across the middle of the palm.
-  head: { corridor: band([[1.05, 0.88], [0.6, 0.78], [0.2, 0.58], [-0.2, 0.42], [-0.6, 0.3], [-0.95, 0.24]], 0.3), expectedLength: 1.3, maxGap: 3 },
+  // From the web between thumb and index finger, down across the middle of the palm. Its faint far
+  // end often runs on into minor creases, so it is cut where the crease is clearly there.
+  head: { corridor: band([[1.05, 0.88], [0.6, 0.78], [0.2, 0.58], [-0.2, 0.42], [-0.6, 0.3], [-0.95, 0.24]], 0.3), expectedLength: 1.3, maxGap: 3, endsAt: 7 },
   // From the same web, around the ball of the thumb towards the wrist.
   life: { corridor: band([[0.7, 0.9], [0.45, 0.6], [0.32, 0.3], [0.25, 0], [0.25, -0.3], [0.32, -0.6], [0.42, -0.9]], 0.3), expectedLength: 1.5, maxGap: 3, startsBy: 0.4 },
   // Up the middle of the palm from near the wrist towards the middle finger; often broken, so longer gaps are bridged.

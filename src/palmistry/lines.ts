@@ -27,24 +27,43 @@ export interface PalmLine {
   path: Point[];
 }
 
+/** What the tracer measured along a line's supported stretch, each 0..1 except where said. */
+export interface LineEvidence {
+  /** Stretch length against the length a full line has. */
+  length: number;
+  /** Mean crease strength above the support level, scaled. */
+  strength: number;
+  /** 1 for a smooth course, 0 for a zigzag. */
+  smooth: number;
+  /** 1 when the line begins later along its corridor than anatomy allows. */
+  late: number;
+  /** Mean distance from the middle of its band, as a share of the band's half-width. */
+  offCentre: number;
+  /** 1 for the fate line, which is often absent and whose band holds many short creases. */
+  fate: number;
+}
+
 const PRESENT_AT = 0.5;
 /** Highest confidence of a line that begins later along its corridor than anatomy allows (see LineModel.startsBy). */
 const LATE_CAP = 0.3;
+/** Highest confidence of a line left out of the heart/head pair (its band's best crease is the other line's). */
+const LEFT_OUT_CAP = 0.3;
 /** Roughness (positions) at which a path stops counting as one crease. */
 const ROUGH_LIMIT = 1.0;
 /** Palm units around a found line that later lines may not use (crease width plus the filter's reach). */
 const CLAIM_RADIUS = 0.08;
 
-type Traced = PalmLine & { offCentre: number };
+/** A line as traced, with the evidence measured along it (for calibrating confidence, bench/palm-calibration.ts). */
+export type Traced = PalmLine & { offCentre: number; evidence?: LineEvidence };
 
-/** Traces one line and claims its crease on `map`, so later lines cannot use it. */
+/** Traces one line on `map`; the caller claims its crease when it keeps it. */
 function traceLine(map: CreaseMap, name: LineName): Traced {
   const model = LINE_MODELS[name];
   const evidence = (p: Point) => evidenceAt(map, p);
   const steps = bestPath(model.corridor, evidence);
   const points = steps.map((m, k) => model.corridor.at(k, m));
   const values = points.map(evidence);
-  const stretch = supportedStretch(values, model.maxGap);
+  const stretch = supportedStretch(values, model.maxGap, model.endsAt);
   const length = stretch ? (stretch.end - stretch.start + 1) * model.corridor.stepLength : 0;
   const run = stretch ? values.slice(stretch.start, stretch.end + 1) : [];
   const strength = mean(run) || 0;
@@ -60,12 +79,12 @@ function traceLine(map: CreaseMap, name: LineName): Traced {
   const present = confidence >= PRESENT_AT;
   // The path steps one position at a time; a moving average gives back the crease's smooth course.
   const path = stretch ? movingAverage(steps.slice(stretch.start, stretch.end + 1), 3).map((m, k) => model.corridor.at(stretch.start + k, m)) : [];
-  if (present) claim(map, path, CLAIM_RADIUS);
   // How far, on average, the stretch runs from the middle of its band, as a share of the band's
   // half-width: how well it keeps the line's typical course.
   const centre = (model.corridor.positions - 1) / 2;
   const offCentre = stretch ? mean(steps.slice(stretch.start, stretch.end + 1).map((m) => Math.abs(m - centre) / centre)) : Infinity;
-  return { name, present, confidence, path, offCentre };
+  const measured: LineEvidence | undefined = stretch && { length: lengthScore, strength: strengthScore, smooth: smoothScore, late: late ? 1 : 0, offCentre, fate: name === 'fate' ? 1 : 0 };
+  return { name, present, confidence, path, offCentre, evidence: measured };
 }
 
 /** Steps before `start` that are not an earlier line's crease (NaN): how late along its corridor a line begins. */
@@ -75,46 +94,94 @@ function lateStart(values: number[], start: number): number {
   return k;
 }
 
-const meanY = (path: Point[]) => path.reduce((sum, p) => sum + p[1], 0) / (path.length || 1);
-
-/**
- * The heart line's band also holds the head line's end on the little-finger side, and the head line
- * is often the stronger crease. So two creases are traced there; when the second is a line too and
- * runs above the first, it is the heart line, and only its crease is claimed.
- */
-function traceHeart(map: CreaseMap): Traced {
-  const trial = withOwnClaims(map);
-  const first = traceLine(trial, 'heart');
-  const second = first.present ? traceLine(trial, 'heart') : undefined;
-  const heart = second?.present && meanY(second.path) > meanY(first.path) + 0.1 ? second : first;
-  if (heart.present) claim(map, heart.path, CLAIM_RADIUS);
-  return heart;
-}
-
 /** Share of `a`'s points within CLAIM_RADIUS of `b`. */
 const sharedBy = (a: Point[], b: Point[]) => a.filter((p) => b.some((q) => Math.hypot(p[0] - q[0], p[1] - q[1]) <= CLAIM_RADIUS)).length / (a.length || 1);
 
+/** How many creases are tried in each of the heart and head bands. */
+const CANDIDATES = 3;
+/** Palm units the heart line must run above the head line wherever both cross the same width of the palm. */
+const ABOVE_BY = 0.04;
+/** Palm units of width within which a point of one line is compared with a point of the other. */
+const SAME_WIDTH = 0.03;
+/** How far towards the little-finger edge a heart line reaches (x at most), and a head line towards the thumb (x at least). */
+const HEART_REACHES = -0.5;
+const HEAD_REACHES = 0.4;
+/** Weight of a line that does not reach its anatomical edge, in a pair's score. */
+const SHORT_OF_EDGE = 0.5;
+
+/** The creases in a line's band, strongest first, each traced with the ones before it claimed; the first may have no stretch. */
+export function candidates(map: CreaseMap, name: LineName, count = CANDIDATES): Traced[] {
+  const trial = withOwnClaims(map);
+  const found: Traced[] = [];
+  for (let i = 0; i < count; i++) {
+    const line = traceLine(trial, name);
+    found.push(line);
+    if (!line.path.length) break;
+    claim(trial, line.path, CLAIM_RADIUS);
+  }
+  return found;
+}
+
+/** Share of the points compared across the same width that may break the order: the heart line's end may meet the head line's start. */
+const MAY_MEET = 0.1;
+
 /**
- * Heart and head lines, each looked for in its band without the other's claim first: the bands
- * overlap on the little-finger side, and when a palm lacks one of the two, the other's crease is the
- * best in both. A crease found by both goes to the line whose typical course it keeps closer to; the
- * other line is then looked for again without it.
+ * Whether `upper` runs above `lower` (towards the fingers) wherever both cross the same width of the palm:
+ * of `upper`'s points with a point of `lower` at the same width, all but MAY_MEET of them lie ABOVE_BY higher.
  */
-function traceTransverse(map: CreaseMap): Traced[] {
-  let heart = traceHeart(withOwnClaims(map));
-  let head = traceLine(withOwnClaims(map), 'head');
-  if (heart.present && head.present && Math.max(sharedBy(heart.path, head.path), sharedBy(head.path, heart.path)) > 0.5) {
-    const trial = withOwnClaims(map);
-    if (heart.offCentre <= head.offCentre) {
-      claim(trial, heart.path, CLAIM_RADIUS);
-      head = traceLine(trial, 'head');
-    } else {
-      claim(trial, head.path, CLAIM_RADIUS);
-      heart = traceHeart(trial);
+export function runsAbove(upper: Point[], lower: Point[]): boolean {
+  let compared = 0;
+  let broken = 0;
+  for (const [x, y] of upper) {
+    const across = lower.filter(([u]) => Math.abs(u - x) <= SAME_WIDTH);
+    if (!across.length) continue;
+    compared++;
+    if (across.some(([, v]) => y < v + ABOVE_BY)) broken++;
+  }
+  return broken <= MAY_MEET * compared;
+}
+
+/** Share of a candidate's weight lost when it runs along its band's edge rather than its middle (a crease two bands share belongs more to the one it runs along the middle of). */
+const OFF_COURSE = 0.5;
+
+/** A candidate's weight in a pair: its confidence, less off its band's middle and when it stops short of the edge its line starts from. */
+function pairWeight(line: Traced): number {
+  if (!line.path.length) return 0;
+  const xs = line.path.map((p) => p[0]);
+  const reaches = line.name === 'heart' ? Math.min(...xs) <= HEART_REACHES : Math.max(...xs) >= HEAD_REACHES;
+  return line.confidence * (1 - OFF_COURSE * Math.min(1, line.offCentre)) * (reaches ? 1 : SHORT_OF_EDGE);
+}
+
+/**
+ * Heart and head lines chosen together. Their bands overlap, and on palms whose heart line runs close to
+ * the finger bases the heart band's strongest crease is the head line; traced one at a time, heart takes
+ * the head line's crease and head the next one down. So a few creases are traced in each band and the
+ * pair kept that carries the most evidence while the heart line runs above the head line everywhere
+ * across the palm, the two are not the same crease, each keeps near its band's middle and reaches the edge
+ * it starts from (heart the little-finger side, head the thumb side). Either may be left out.
+ */
+export function assignTransverse(hearts: Traced[], heads: Traced[]): [Traced, Traced] {
+  // Either line may be absent (undefined): a palm may lack one, and then the other's crease is the best in both bands.
+  let best: { heart?: Traced; head?: Traced; score: number } = { score: 0 };
+  for (const heart of [...hearts, undefined]) {
+    for (const head of [...heads, undefined]) {
+      if (heart && head) {
+        const distinct = Math.max(sharedBy(heart.path, head.path), sharedBy(head.path, heart.path)) <= 0.3;
+        if (!distinct || !runsAbove(heart.path, head.path)) continue;
+      }
+      const score = (heart ? pairWeight(heart) : 0) + (head ? pairWeight(head) : 0);
+      if (score > best.score) best = { heart, head, score };
     }
   }
-  for (const line of [heart, head]) if (line.present) claim(map, line.path, CLAIM_RADIUS);
-  return [heart, head];
+  // A line left out keeps its band's best crease, reported absent: that crease is the other line's or too weak.
+  const leftOut = (line: Traced): Traced => ({ ...line, present: false, confidence: Math.min(line.confidence, LEFT_OUT_CAP) });
+  return [best.heart ?? leftOut(hearts[0]!), best.head ?? leftOut(heads[0]!)];
+}
+
+function traceTransverse(map: CreaseMap): Traced[] {
+  const lines = assignTransverse(candidates(map, 'heart'), candidates(map, 'head'));
+  for (const line of lines) if (line.present) claim(map, line.path, CLAIM_RADIUS);
+  return lines;
 }
 
 /**
@@ -131,21 +198,25 @@ const weight = (lines: PalmLine[]) => lines.reduce((s, l) => s + (PRIOR[l.name] 
  * whole crease beats the same crease split between two lines, and a crease counts more as the life
  * line (PRIOR). `map` ends with the kept claims.
  */
-export function traceLines(map: CreaseMap): PalmLine[] {
+export function traceRaw(map: CreaseMap): Traced[] {
   const transverse = traceTransverse(map);
   const orders = (['life', 'fate'] as const).map((first) => {
     const trial = withOwnClaims(map);
-    const lines = first === 'life' ? [traceLine(trial, 'life'), traceLine(trial, 'fate')] : [traceLine(trial, 'fate'), traceLine(trial, 'life')];
+    const lines = (first === 'life' ? (['life', 'fate'] as const) : (['fate', 'life'] as const)).map((name) => {
+      const line = traceLine(trial, name);
+      if (line.present) claim(trial, line.path, CLAIM_RADIUS);
+      return line;
+    });
     return { trial, lines };
   });
   const best = weight(orders[1]!.lines) > weight(orders[0]!.lines) ? orders[1]! : orders[0]!;
   map.claimed.set(best.trial.claimed);
   const all: Traced[] = [...transverse, ...best.lines];
-  return LINE_NAMES.map((name) => {
-    const { offCentre: _, ...line } = all.find((l) => l.name === name)!;
-    return line;
-  });
+  return LINE_NAMES.map((name) => all.find((l) => l.name === name)!);
 }
+
+/** The four lines as reported, with the tracer's own confidence (bench/palm-tune.ts measures what it is worth). */
+export const traceLines = (map: CreaseMap): PalmLine[] => traceRaw(map).map(({ name, present, confidence, path }) => ({ name, present, confidence, path }));
 
 /** A traced line's path in image pixels. */
 export const pathInImage = (frame: PalmFrame, path: Point[]): Point[] => path.map((p) => toImage(frame, p));

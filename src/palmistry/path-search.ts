@@ -55,9 +55,10 @@ export interface Stretch {
 
 /**
  * The stretch of the path with the most supported steps (smoothed evidence ≥ SUPPORT), bridging gaps of
- * up to `maxGap` steps; crossings of earlier lines (NaN) neither support nor break it.
+ * up to `maxGap` steps; crossings of earlier lines (NaN) neither support nor break it. Its far end is
+ * cut back to where the smoothed evidence reaches `endsAt`.
  */
-export function supportedStretch(values: number[], maxGap: number): Stretch | undefined {
+export function supportedStretch(values: number[], maxGap: number, endsAt = SUPPORT): Stretch | undefined {
   const smooth = movingAverage(values, 2);
   let best: (Stretch & { supported: number }) | undefined;
   let current: (Stretch & { supported: number }) | undefined;
@@ -75,7 +76,12 @@ export function supportedStretch(values: number[], maxGap: number): Stretch | un
     } else current = { start: i, end: i, supported: 1 };
     if (!best || current.supported > best.supported) best = { ...current };
   });
-  return best && { start: best.start, end: best.end };
+  if (!best) return undefined;
+  // The far end is where the crease fades: cut back to where the evidence is clearly there. The start
+  // stays: corridors begin where anatomy fixes a line's start.
+  let { end } = best;
+  while (end > best.start && !(smooth[end]! >= endsAt)) end--;
+  return { start: best.start, end };
 }
 
 /** Steps over which roughness compares a path with its own trend. */
