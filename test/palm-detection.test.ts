@@ -75,9 +75,12 @@ describe('line detection on synthetic palms', () => {
       const { palm, reading } = await read(700 + i, { ...c, present: { heart: true, head: true, life: true, fate: true } });
       // The side is the drawn hand's: its thumb on the image's left for a left palm.
       assert.equal(reading.hand.side, c.leftHand ? 'left' : 'right', `case ${i} side`);
+      // The dim, noisy palm's head line is traced from 25 px past its drawn start since the joint heart/head
+      // choice (2.2), which real photos favour (45 of 85 lines placed against 36): its floor is 0.7, not 0.8.
+      const floor = c.noise ? 0.7 : 0.8;
       const placed = LINE_NAMES.filter((name) => {
         const line = reading.lines.find((l) => l.name === name)!;
-        return line.present && scoreLine(palm.lines[name].path, line.path, tolerance(palm)).recall > 0.8;
+        return line.present && scoreLine(palm.lines[name].path, line.path, tolerance(palm)).recall > floor;
       });
       // Heart and head at least (a dim, noisy left palm places only those two today).
       assert.ok(placed.includes('heart') && placed.includes('head'), `case ${i}: placed ${placed.join(', ')}`);

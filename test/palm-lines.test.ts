@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { band, type Corridor } from '../src/palmistry/corridors.js';
-import { assignTransverse, runsAbove, traceLines, type CreaseMap, type Traced } from '../src/palmistry/lines.js';
+import { assignTransverse, runsAbove, stopHeadRise, traceLines, type CreaseMap, type Traced } from '../src/palmistry/lines.js';
 import { bestPath, roughness, supportedStretch } from '../src/palmistry/path-search.js';
 import { darkValleys, plane } from '../src/palmistry/raster.js';
 
@@ -194,4 +194,13 @@ it('keeps the pair with the most evidence that is consistent: heart above head, 
   assert.equal(runsAbove(meets.path, a('head').path), true);
   meets.path.slice(-10).forEach((p) => (p[1] = 0.5));
   assert.equal(runsAbove(meets.path, a('head').path), false, 'ten points in 91 out of order');
+});
+
+it('stops a head line where its far end rises back towards the fingers by more than 0.06 palm units', () => {
+  // From the thumb side (x > 0) down to its lowest point (-0.6, 0.30), then up to 0.38 (a rise of 0.08 > 0.06): cut at the lowest point.
+  const runsOn: [number, number][] = [[0.8, 0.8], [0.2, 0.55], [-0.3, 0.36], [-0.6, 0.3], [-0.7, 0.33], [-0.8, 0.38]];
+  assert.deepEqual(stopHeadRise(runsOn), runsOn.slice(0, 4));
+  // A rise of 0.05 is within the allowance, and a wave on the thumb side (x >= 0) is not judged.
+  const gentle: [number, number][] = [[0.9, 0.7], [0.5, 0.9], [0.1, 0.6], [-0.4, 0.3], [-0.8, 0.35]];
+  assert.deepEqual(stopHeadRise(gentle), gentle);
 });

@@ -178,8 +178,29 @@ export function assignTransverse(hearts: Traced[], heads: Traced[]): [Traced, Tr
   return [best.heart ?? leftOut(hearts[0]!), best.head ?? leftOut(heads[0]!)];
 }
 
+/** Palm units a head line's far end may rise back towards the fingers before it counts as having run on into another crease. */
+const HEAD_RISE = 0.06;
+
+/**
+ * A head line slopes away from the fingers as it crosses to the little-finger side; where its traced
+ * far end turns back up by more than HEAD_RISE, it has run on into another crease (often the heart
+ * line's start), so it stops at its lowest point there. Only the far half (x < 0) is judged: near the
+ * thumb the line may wave.
+ */
+export function stopHeadRise(path: Point[]): Point[] {
+  let lowest = -1;
+  for (let i = 0; i < path.length; i++) {
+    const [x, y] = path[i]!;
+    if (x >= 0) continue;
+    if (lowest < 0 || y < path[lowest]![1]) lowest = i;
+    else if (y > path[lowest]![1] + HEAD_RISE) return path.slice(0, lowest + 1);
+  }
+  return path;
+}
+
 function traceTransverse(map: CreaseMap): Traced[] {
-  const lines = assignTransverse(candidates(map, 'heart'), candidates(map, 'head'));
+  const [heart, head] = assignTransverse(candidates(map, 'heart'), candidates(map, 'head'));
+  const lines = [heart, head.present ? { ...head, path: stopHeadRise(head.path) } : head];
   for (const line of lines) if (line.present) claim(map, line.path, CLAIM_RADIUS);
   return lines;
 }
