@@ -26,7 +26,7 @@ async function rotated(photo: string): Promise<Buffer> {
 async function grid(photo: string, out: string, crop?: string): Promise<void> {
   const full = await rotated(photo);
   const meta = await sharp(full).metadata();
-  const [x0, y0, w, h] = crop ? crop.split(',').map(Number) as [number, number, number, number] : [0, 0, meta.width!, meta.height!];
+  const [x0, y0, w, h] = crop ? (crop.split(',').map(Number) as [number, number, number, number]) : [0, 0, meta.width, meta.height];
   const scale = LONG_SIDE / Math.max(w, h);
   const [dw, dh] = [Math.round(w * scale), Math.round(h * scale)];
   const step = gridStep(Math.max(w, h));

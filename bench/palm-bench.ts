@@ -28,6 +28,8 @@ const median = (xs: number[]) => (xs.length ? xs.slice().sort((a, b) => a - b)[M
 const gitBlob = (bytes: Buffer) => createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
 
 interface PhotoResult { photo: AnnotatedPhoto; ms: number; refused?: string; verdicts: Record<LineName, Verdict>; pointsSent: boolean; confidences?: Record<LineName, number> }
+/** A `lines_detected` item as get-palm-image answers it (only the fields scored here). */
+interface AnswerLine { name: string; present?: boolean; confidence?: number; points?: Point[] }
 
 /** A refused photo's drawn lines count as not placed, like any other miss. */
 const REFUSED = Object.fromEntries(LINE_NAMES.map((n) => [n, { kind: 'refused' }])) as Record<LineName, Verdict>;
@@ -44,11 +46,11 @@ async function readPhoto(server: Awaited<ReturnType<typeof startPalmServer>>, ph
     t = performance.now();
     idRes = await server.post('/palmistry/get-palm-id', body);
   }
-  const idBody = (await idRes.json()) as any;
+  const idBody = (await idRes.json()) as { message?: string; data: { palm_id: string } };
   if (idRes.status >= 500) throw new Error(`get-palm-id answered ${idRes.status}: ${JSON.stringify(idBody)}`);
   if (idRes.status !== 200) return { photo, ms: performance.now() - t, refused: `${idRes.status} ${idBody.message ?? ''}`, verdicts: REFUSED, pointsSent: false };
   const imgRes = await server.post('/palmistry/get-palm-image', { palm_id: idBody.data.palm_id });
-  const img = (await imgRes.json()) as any;
+  const img = (await imgRes.json()) as { data: { lines_detected: AnswerLine[] } };
   const ms = performance.now() - t;
   if (imgRes.status !== 200) throw new Error(`get-palm-image answered ${imgRes.status}: ${JSON.stringify(img)}`);
   let pointsSent = false;
@@ -56,9 +58,9 @@ async function readPhoto(server: Awaited<ReturnType<typeof startPalmServer>>, ph
   const confidences = {} as Record<LineName, number>;
   const width = palmWidth(photo.index_base, photo.little_base);
   for (const name of LINE_NAMES) {
-    const item = (img.data.lines_detected as any[]).find((l) => l.name === TITLES[name]);
+    const item = img.data.lines_detected.find((l) => l.name === TITLES[name]);
     // `points` are 0–1 of the EXIF-rotated original: back to its pixels, where the annotation lives.
-    const points = Array.isArray(item?.points) ? (item.points as Point[]).map(([x, y]) => [x * photo.width, y * photo.height] as Point) : undefined;
+    const points = Array.isArray(item?.points) ? item.points.map(([x, y]) => [x * photo.width, y * photo.height] as Point) : undefined;
     pointsSent ||= points !== undefined;
     const reported: ReportedLine = { present: Boolean(item?.present), points };
     verdicts[name] = judgeLine(photo.lines[name], reported, width);
