@@ -196,6 +196,30 @@ it('keeps the pair with the most evidence that is consistent: heart above head, 
   assert.equal(runsAbove(meets.path, a('head').path), false, 'ten points in 91 out of order');
 });
 
+it('traces the head line again with the heart line claimed when its best path runs on into the heart line', () => {
+  // Heart H (strength 25): straight from (−1.0, 0.30) up to (0.4, 1.05), y = 0.30 + 0.75 / 1.4 · (x + 1).
+  // Head D (strength 20): straight from the thumb side (1.0, 0.75) down to where it meets H at x = −0.6
+  // (y = 0.30 + 0.75 · 0.4 / 1.4 = 0.514). H's little-finger part lies in the head band too (its middle
+  // is 0.24 at x = −0.95, H 0.33 there; the band reaches 0.3 either side), so the head band's best path
+  // is D and then H on to the edge: not above-and-below with H, so that pair is dropped, and with it
+  // claimed the head band holds nothing long. Traced with H claimed instead, its best path is D alone.
+  // Before heart and head were traced given each other, this head line was absent.
+  const heartY = (x: number) => 0.3 + (0.75 / 1.4) * (x + 1);
+  const headY = (x: number) => 0.75 - ((0.75 - heartY(-0.6)) / 1.6) * (1 - x);
+  const lines = traceLines(evidenceOf([
+    [(x, y) => x >= -1.0 && x <= 0.4 && Math.abs(y - heartY(x)) <= 1 / 100, 25],
+    [(x, y) => x >= -0.6 && x <= 1.0 && Math.abs(y - headY(x)) <= 1 / 100, 20],
+  ]));
+  const [heart, head] = [lines.find((l) => l.name === 'heart')!, lines.find((l) => l.name === 'head')!];
+  assert.ok(heart.present && head.present, `heart ${heart.confidence}, head ${head.confidence}`);
+  for (const [x, y] of heart.path) assert.ok(Math.abs(y - heartY(x)) < 0.03, `heart (${x}, ${y}) off H`);
+  for (const [x, y] of head.path) assert.ok(Math.abs(y - headY(x)) < 0.03, `head (${x}, ${y}) off D`);
+  // D converges on H: it is traced until it comes within the claimed width (0.08) of H, which
+  // it does at x = −0.4 (H 0.621, D 0.75 − 0.1475 · 1.4 = 0.543).
+  const xs = head.path.map((p) => p[0]);
+  assert.ok(Math.max(...xs) > 0.9 && Math.min(...xs) < -0.3, `head covers ${Math.min(...xs)}..${Math.max(...xs)}`);
+});
+
 it('stops a head line where its far end rises back towards the fingers by more than 0.06 palm units', () => {
   // From the thumb side (x > 0) down to its lowest point (-0.6, 0.30), then up to 0.38 (a rise of 0.08 > 0.06): cut at the lowest point.
   const runsOn: [number, number][] = [[0.8, 0.8], [0.2, 0.55], [-0.3, 0.36], [-0.6, 0.3], [-0.7, 0.33], [-0.8, 0.38]];

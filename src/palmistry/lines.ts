@@ -158,20 +158,21 @@ function pairWeight(line: Traced): number {
  * the head line's crease and head the next one down. So a few creases are traced in each band and the
  * pair kept that carries the most evidence while the heart line runs above the head line everywhere
  * across the palm, the two are not the same crease, each keeps near its band's middle and reaches the edge
- * it starts from (heart the little-finger side, head the thumb side). Either may be left out.
+ * it starts from (heart the little-finger side, head the thumb side). Either may be left out. `traced`
+ * adds pairs whose second line was traced with the first one's crease claimed (see tracedGiven).
  */
-export function assignTransverse(hearts: Traced[], heads: Traced[]): [Traced, Traced] {
+export function assignTransverse(hearts: Traced[], heads: Traced[], traced: Array<[Traced, Traced]> = []): [Traced, Traced] {
   // Either line may be absent (undefined): a palm may lack one, and then the other's crease is the best in both bands.
+  const pairs: Array<[Traced | undefined, Traced | undefined]> = [];
+  for (const heart of [...hearts, undefined]) for (const head of [...heads, undefined]) pairs.push([heart, head]);
   let best: { heart?: Traced; head?: Traced; score: number } = { score: 0 };
-  for (const heart of [...hearts, undefined]) {
-    for (const head of [...heads, undefined]) {
-      if (heart && head) {
-        const distinct = Math.max(sharedBy(heart.path, head.path), sharedBy(head.path, heart.path)) <= 0.3;
-        if (!distinct || !runsAbove(heart.path, head.path)) continue;
-      }
-      const score = (heart ? pairWeight(heart) : 0) + (head ? pairWeight(head) : 0);
-      if (score > best.score) best = { heart, head, score };
+  for (const [heart, head] of [...pairs, ...traced]) {
+    if (heart && head) {
+      const distinct = Math.max(sharedBy(heart.path, head.path), sharedBy(head.path, heart.path)) <= 0.3;
+      if (!distinct || !runsAbove(heart.path, head.path)) continue;
     }
+    const score = (heart ? pairWeight(heart) : 0) + (head ? pairWeight(head) : 0);
+    if (score > best.score) best = { heart, head, score };
   }
   // A line left out keeps its band's best crease, reported absent: that crease is the other line's or too weak.
   const leftOut = (line: Traced): Traced => ({ ...line, present: false, confidence: Math.min(line.confidence, LEFT_OUT_CAP) });
@@ -198,8 +199,29 @@ export function stopHeadRise(path: Point[]): Point[] {
   return path;
 }
 
+/**
+ * Pairs in which one line is traced with the other's candidate crease claimed. A band's best path often
+ * runs along its own line for half the palm and then on into the other line's crease (the head line's
+ * far end into the heart line's start, on the little-finger side); traced on its own, such a path is
+ * not distinct from the other line and the pair is dropped, so the line is left short or out. With the
+ * other crease taken, the path has to keep to its own.
+ */
+function tracedGiven(map: CreaseMap, hearts: Traced[], heads: Traced[]): Array<[Traced, Traced]> {
+  const given = (other: Traced, name: LineName): Traced => {
+    const trial = withOwnClaims(map);
+    claim(trial, other.path, CLAIM_RADIUS);
+    return traceLine(trial, name);
+  };
+  return [
+    ...hearts.filter((h) => h.path.length).map((heart): [Traced, Traced] => [heart, given(heart, 'head')]),
+    ...heads.filter((h) => h.path.length).map((head): [Traced, Traced] => [given(head, 'heart'), head]),
+  ];
+}
+
 function traceTransverse(map: CreaseMap): Traced[] {
-  const [heart, head] = assignTransverse(candidates(map, 'heart'), candidates(map, 'head'));
+  const hearts = candidates(map, 'heart');
+  const heads = candidates(map, 'head');
+  const [heart, head] = assignTransverse(hearts, heads, tracedGiven(map, hearts, heads));
   const lines = [heart, head.present ? { ...head, path: stopHeadRise(head.path) } : head];
   for (const line of lines) if (line.present) claim(map, line.path, CLAIM_RADIUS);
   return lines;
