@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { MemoryRateLimiter } from '../src/accounts/rate-limit.js';
+import { hashSecret } from '../src/accounts/secrets.js';
 import { REFERENCE_BIRTH } from './fixtures/reference-chart.js';
 import { serverOnStore, startServer, type TestServer } from './helpers/server.js';
 import { STORES } from './helpers/stores.js';
@@ -174,6 +175,13 @@ for (const [kind, open] of Object.entries(STORES)) {
     });
   });
 }
+
+describe('secret hashes', () => {
+  it('are SHA-256 in hex, as stored credentials were hashed: the FIPS 180-2 test vectors', () => {
+    assert.equal(hashSecret('abc'), 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    assert.equal(hashSecret(''), 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+  });
+});
 
 describe('rate limits', () => {
   let server: TestServer;
