@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { MemoryRateLimiter } from '../src/accounts/rate-limit.js';
+import { hashSecret } from '../src/accounts/secrets.js';
 import { REFERENCE_BIRTH } from './fixtures/reference-chart.js';
 import { serverOnStore, startServer, type TestServer } from './helpers/server.js';
 import { STORES } from './helpers/stores.js';
@@ -77,6 +78,25 @@ for (const [kind, open] of Object.entries(STORES)) {
       assert.equal(await ctx.db.store.balance(a.user_id), 0);
       assert.equal(await ctx.db.store.ledgerSum(a.user_id), 0);
       assert.equal((await ctx.db.store.recentCalls(a.user_id, 1000)).length, 100);
+    });
+
+    it('debits made in the same moment each leave the balance they would alone, in order, for several wallets at once', async () => {
+      const store = ctx.db.store;
+      const rich = await ctx.server.accounts.createAccount({ email: `batch-rich-${kind}@example.com`, credits: 20 });
+      const poor = await ctx.server.accounts.createAccount({ email: `batch-poor-${kind}@example.com`, credits: 10 });
+      const call = (userId: string, credits: number, i: number) => ({ userId, credentialId: rich.access_token_id, endpoint: 'planets', credits, requestId: `batch-${i}`, createdAt: Date.now() });
+      // One turn of the event loop, so one batch: 20 − 3 − 4 − 5 covers all three (17, 13, 8 left);
+      // 10 − 3 − 4 − 5 does not, so the third is refused and nothing of it is taken (7, 3, refused).
+      const left = await Promise.all([
+        store.debit(call(rich.user_id, 3, 1)), store.debit(call(poor.user_id, 3, 2)), store.debit(call(rich.user_id, 4, 3)),
+        store.debit(call(poor.user_id, 4, 4)), store.debit(call(rich.user_id, 5, 5)), store.debit(call(poor.user_id, 5, 6)),
+      ]);
+      assert.deepEqual(left, [17, 7, 13, 3, 8, undefined]);
+      assert.equal(await store.balance(rich.user_id), 8);
+      assert.equal(await store.balance(poor.user_id), 3);
+      assert.deepEqual((await store.ledger(poor.user_id, 10)).map((e) => e.amount), [-4, -3, 10]);
+      assert.equal(await store.ledgerSum(rich.user_id), 8);
+      assert.deepEqual((await store.recentCalls(rich.user_id, 10)).map((c) => c.credits).sort(), [3, 4, 5]);
     });
 
     it('never bills a failed call, and refuses an empty wallet with 402 before any work', async () => {
@@ -155,6 +175,13 @@ for (const [kind, open] of Object.entries(STORES)) {
     });
   });
 }
+
+describe('secret hashes', () => {
+  it('are SHA-256 in hex, as stored credentials were hashed: the FIPS 180-2 test vectors', () => {
+    assert.equal(hashSecret('abc'), 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    assert.equal(hashSecret(''), 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+  });
+});
 
 describe('rate limits', () => {
   let server: TestServer;

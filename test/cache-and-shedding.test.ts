@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { AnswerCache } from '../src/http/answer-cache.js';
 import { REFERENCE_BIRTH } from './fixtures/reference-chart.js';
 import { startServer, type TestServer } from './helpers/server.js';
 
@@ -27,6 +28,18 @@ describe('answer cache', () => {
     assert.equal((await cached.post('/v1/planets', strings)).status, 200);
     assert.equal(await cached.store.balance(cached.account.user_id), before - 5);
     assert.equal(await cached.store.ledgerSum(cached.account.user_id), before - 5);
+  });
+
+  it('keys requests apart exactly: a number from its string, a float from its nearest neighbour, an absent field from null', () => {
+    const key = (body: Record<string, unknown>, params: Record<string, unknown> = {}) =>
+      AnswerCache.key('horo_chart', 'en', [[params, Object.keys(params)], [body, ['lat', 'lon', 'name']]]);
+    assert.equal(key({ lat: 12.97, lon: 77.59 }), key({ lon: 77.59, lat: 12.97, extra: 1 }));
+    assert.notEqual(key({ lat: 12.97, lon: 77.59 }), key({ lat: '12.97', lon: 77.59 }));
+    // 0.1 + 0.2 is 0.30000000000000004, one step of a double above 0.3.
+    assert.notEqual(key({ lat: 0.1 + 0.2, lon: 0 }), key({ lat: 0.3, lon: 0 }));
+    assert.notEqual(key({ lat: 1, lon: 2 }), key({ lat: 1, lon: 2, name: null }));
+    assert.notEqual(key({ lat: 1, lon: 2, name: '~' }), key({ lat: 1, lon: 2 }));
+    assert.notEqual(key({ lat: 1 }, { chartId: 'D9' }), key({ lat: 1 }, { chartId: 'D10' }));
   });
 
   it('never caches an error', async () => {

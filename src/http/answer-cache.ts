@@ -4,6 +4,17 @@
 // on the clock or on the caller (current dashas, palm readings) are never cached.
 import { LRUCache } from 'lru-cache';
 
+const float = new Float64Array(1);
+const bytes = new Uint8Array(float.buffer);
+
+function encode(value: unknown): string {
+  if (typeof value === 'number') {
+    float[0] = value;
+    return String.fromCharCode(35, bytes[0]!, bytes[1]!, bytes[2]!, bytes[3]!, bytes[4]!, bytes[5]!, bytes[6]!, bytes[7]!);
+  }
+  return value === undefined ? '~' : JSON.stringify(value);
+}
+
 export class AnswerCache {
   private readonly lru: LRUCache<string, object>;
 
@@ -11,10 +22,17 @@ export class AnswerCache {
     this.lru = new LRUCache({ max: maxEntries });
   }
 
-  /** From each validated part of the request (path parameters, body), the values of the schema's fields, in order. */
+  /**
+   * From each validated part of the request (path parameters, body), the values of the schema's
+   * fields, in order, each encoded so that no two different sequences give the same key: a number
+   * as `#` and its eight IEEE 754 bytes (exact, and several times cheaper than printing it in
+   * decimal: birth data is mostly fractional degrees), an absent field as `~`, anything else as
+   * JSON (which never starts with `#` or `~` and ends where it ends).
+   */
   static key(endpoint: string, language: string, parts: readonly [part: unknown, fields: readonly string[]][]): string {
-    const values = parts.flatMap(([part, fields]) => fields.map((f) => (part as Record<string, unknown>)[f]));
-    return `${endpoint}\u0000${language}\u0000${JSON.stringify(values)}`;
+    let key = `${endpoint}\u0000${language}\u0000`;
+    for (const [part, fields] of parts) for (const f of fields) key += encode((part as Record<string, unknown>)[f]);
+    return key;
   }
 
   async getOrCompute(key: string, compute: () => unknown): Promise<unknown> {

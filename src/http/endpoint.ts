@@ -97,7 +97,8 @@ export function registerEndpoint<B extends TSchema, P extends TSchema>(app: Fast
   const checkDates = calendarCheck(spec.body as JsonSchema);
   app.withTypeProvider<TypeBoxTypeProvider>().post(spec.path, {
     onRequest: billing.admit,
-    ...(checkDates ? { preHandler: async (request: { body: unknown }) => checkDates(request.body) } : {}),
+    // A callback hook (a throw is the refusal): cheaper on every call than an async one.
+    ...(checkDates ? { preHandler: (request: { body: unknown }, _reply: unknown, done: () => void) => { checkDates(request.body); done(); } } : {}),
     config: { endpoint: { name: spec.name, group: spec.group, languages: spec.languages } },
     ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
     schema: {

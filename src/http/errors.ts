@@ -90,6 +90,8 @@ export function toEnvelope(err: Error, request: FastifyRequest): { status: numbe
 }
 
 export function sendError(reply: FastifyReply, status: number, body: ErrorEnvelope, headers?: Record<string, string>): FastifyReply {
+  // Every error message is in English, whatever language the answer would have been in.
+  reply.header('content-language', 'en');
   if (headers) reply.headers(headers);
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }

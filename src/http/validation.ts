@@ -39,7 +39,8 @@ export function coerceToSchema(value: unknown, schema: JsonSchema | undefined): 
   }
   if (schema.type === 'object' && schema.properties && value && typeof value === 'object' && !Array.isArray(value)) {
     const obj = value as Record<string, unknown>;
-    for (const [key, sub] of Object.entries(schema.properties)) if (key in obj) obj[key] = coerceToSchema(obj[key], sub);
+    const props = schema.properties;
+    for (const key in props) if (key in obj) obj[key] = coerceToSchema(obj[key], props[key]);
     return obj;
   }
   if (schema.type === 'array' && Array.isArray(value)) return value.map((v) => coerceToSchema(v, schema.items));

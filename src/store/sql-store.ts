@@ -120,16 +120,34 @@ export abstract class SqlStore implements Store {
     await tx.run('INSERT INTO calls (user_id, credential_id, endpoint, credits, request_id, created_at) VALUES (?, ?, ?, ?, ?, ?)', [c.userId, c.credentialId, c.endpoint, c.credits, c.requestId, c.createdAt]);
   }
 
+  /** One conditional debit: the balance left, or undefined when the wallet holds less than `credits`. */
+  private async debitWallet(tx: Executor, userId: string, credits: number): Promise<number | undefined> {
+    const [row] = await tx.all('UPDATE wallets SET balance = balance - ? WHERE user_id = ? AND balance >= ? RETURNING balance', [credits, userId, credits]);
+    return row ? num(row.balance) : undefined;
+  }
+
   /**
-   * Debits in order, each its own conditional update (concurrent debits serialise on the wallet row
-   * and none can overdraw it), then the ledger entries and call records of those that were paid in
-   * one multi-row statement each, rather than two statements per debit. Answers each balance left.
+   * Debits in order, as if each were its own conditional update (concurrent debits serialise on the
+   * wallet row and none can overdraw it), then the ledger entries and call records of those that were
+   * paid in one multi-row statement each, rather than two statements per debit. Answers each balance
+   * left. A user's consecutive debits are first tried as one update of their sum: when the wallet
+   * covers the sum, every one of them would have been paid in turn, and each balance left follows by
+   * adding back the debits after it; when it does not, they are taken one by one.
    */
   private async debitAll(tx: Executor, calls: CallRecord[]): Promise<(number | undefined)[]> {
     const left: (number | undefined)[] = [];
-    for (const c of calls) {
-      const [row] = await tx.all('UPDATE wallets SET balance = balance - ? WHERE user_id = ? AND balance >= ? RETURNING balance', [c.credits, c.userId, c.credits]);
-      left.push(row ? num(row.balance) : undefined);
+    for (let start = 0; start < calls.length;) {
+      let end = start + 1;
+      let sum = calls[start]!.credits;
+      while (end < calls.length && calls[end]!.userId === calls[start]!.userId) sum += calls[end++]!.credits;
+      const after = end - start > 1 ? await this.debitWallet(tx, calls[start]!.userId, sum) : undefined;
+      if (after !== undefined) {
+        let balance = after + sum;
+        for (let i = start; i < end; i++) left.push((balance -= calls[i]!.credits));
+      } else {
+        for (let i = start; i < end; i++) left.push(await this.debitWallet(tx, calls[i]!.userId, calls[i]!.credits));
+      }
+      start = end;
     }
     const paid = calls.filter((_, i) => left[i] !== undefined);
     for (let at = 0; at < paid.length; at += ROWS_PER_INSERT) {
