@@ -1,8 +1,11 @@
-// node --import tsx bench/palm-tune.ts --photos DIR [--split tuning|holdout|all] [--only SUBSTRING] [--draw OUTDIR]
+// node --import tsx bench/palm-tune.ts --photos DIR [--split tuning|holdout|all] [--only SUBSTRING] [--draw OUTDIR] [--explain]
 // The line tracer alone on the annotated photos, for tuning it: the hand model's landmarks are found once and kept
 // in a cache outside the repository (they do not change while the tracer is tuned), then the crease map and the
 // tracing run in this process and are scored as bench:palms scores them. --draw writes each photo's traced lines
-// (thick) over the annotation (thin) as a PNG to look at. Tune on the tuning split only; bench:palms gives the figures.
+// (thick) over the annotation (thin) as a PNG to look at. --explain says, for each drawn line not placed, how much of the
+// annotated crease lies inside the line's band and on the crease map, and how strong the evidence is near it against
+// along the traced path: whether the band, the map's outline or faint evidence lost it. Tune on the tuning split only;
+// bench:palms gives the figures.
 // Last, it fits a confidence map (bench/palm-calibration.ts) and prints the figures with the tracer's own confidence,
 // with the map fitted in-sample, and leave-one-person-out (each person scored by a map fitted on the others).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -10,15 +13,17 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { findHand } from '../src/palmistry/hand-model.js';
-import { frameFromLandmarks, type Point } from '../src/palmistry/hand.js';
+import { frameFromLandmarks, toPalm, type Point } from '../src/palmistry/hand.js';
+import { evidenceAt, withOwnClaims, type CreaseMap } from '../src/palmistry/crease-map.js';
+import { LINE_MODELS } from '../src/palmistry/corridors.js';
 import { creaseMap, pathInImage, traceRaw, LINE_NAMES, type LineName } from '../src/palmistry/lines.js';
 import { EVIDENCE_NAMES, features, fitLogistic, leaveOnePersonOut, logistic, personOf, type Sample } from './palm-calibration.js';
 import { loadAnnotations, splitOf, type AnnotatedLine } from './palm-annotations.js';
 import { judgeLine, palmWidth, type Verdict } from './palm-scoring.js';
 
-const { values } = parseArgs({ options: { photos: { type: 'string' }, split: { type: 'string', default: 'tuning' }, only: { type: 'string' }, draw: { type: 'string' }, cache: { type: 'string', default: '/tmp/palm-tune-landmarks.json' } } });
+const { values } = parseArgs({ options: { photos: { type: 'string' }, split: { type: 'string', default: 'tuning' }, only: { type: 'string' }, draw: { type: 'string' }, explain: { type: 'boolean' }, cache: { type: 'string', default: '/tmp/palm-tune-landmarks.json' } } });
 if (!values.photos) {
-  console.error('usage: palm-tune.ts --photos DIR [--split tuning|holdout|all] [--only SUBSTRING] [--draw OUTDIR]');
+  console.error('usage: palm-tune.ts --photos DIR [--split tuning|holdout|all] [--only SUBSTRING] [--draw OUTDIR] [--explain]');
   process.exit(2);
 }
 const COLOURS = { heart: '#ff0000', head: '#0040ff', life: '#00c000', fate: '#ff00ff' } as const;
@@ -48,7 +53,10 @@ for (const photo of photos) {
   const frame = frameFromLandmarks(hand.landmarks);
   const green = { width: info.width, height: info.height, data: new Float32Array(info.width * info.height) };
   for (let i = 0; i < green.data.length; i++) green.data[i] = data[3 * i + 1]!;
-  const raw = traceRaw(creaseMap(green, frame, hand.landmarks));
+  const map = creaseMap(green, frame, hand.landmarks);
+  // The evidence before any line claims its crease, for --explain.
+  const unclaimed = withOwnClaims(map);
+  const raw = traceRaw(map);
   const factor = photo.width / info.width;
   const width = palmWidth(photo.index_base, photo.little_base);
   const person = personOf(photo.file);
@@ -62,9 +70,10 @@ for (const photo of photos) {
     const known = 'score' in would || would.kind === 'false_alarm';
     records.push({ person, name, truth, would, confidence: l.confidence, sample: l.evidence && known ? { person, evidence: l.evidence, onCrease: would.kind === 'placed' } : undefined });
     const score = 'score' in v ? ` r${v.score.recall.toFixed(2)} p${v.score.precision.toFixed(2)}` : v.kind === 'missed' ? ` (${would.kind})` : '';
-    return { name, text: `${name} ${v.kind}${score} c${l.confidence}`, points: l.present ? points : [], faint: !l.present && points.length > 1 ? points : [] };
+    const why = values.explain && 'points' in truth && v.kind !== 'placed' ? `\n    ${name}: ${explain(unclaimed, truth.points.map((q) => toPalm(frame, [q[0] / factor, q[1] / factor])), l.path, name)}` : '';
+    return { name, text: `${name} ${v.kind}${score} c${l.confidence}`, why, points: l.present ? points : [], faint: !l.present && points.length > 1 ? points : [] };
   });
-  console.log(`${photo.file.padEnd(62)} ${verdicts.map((v) => v.text).join(' | ')}`);
+  console.log(`${photo.file.padEnd(62)} ${verdicts.map((v) => v.text).join(' | ')}${verdicts.map((v) => v.why).join('')}`);
   if (values.draw) {
     const scale = 1000 / Math.max(photo.width, photo.height);
     const poly = (pts: Point[], colour: string, w: number, dash = '') =>
@@ -79,6 +88,38 @@ for (const photo of photos) {
     await sharp(bytes).rotate().resize(dw, dh).composite([{ input: Buffer.from(svg) }]).png().toFile(join(values.draw, `${photo.file.replace(/[/+]/g, '_')}.png`));
   }
 }
+/** Points every STEP palm units along a polyline. */
+function resample(points: Point[], step = 0.02): Point[] {
+  const out: Point[] = points.slice(0, 1);
+  for (let i = 1; i < points.length; i++) {
+    const [a, b] = [points[i - 1]!, points[i]!];
+    const n = Math.max(1, Math.round(Math.hypot(b[0] - a[0], b[1] - a[1]) / step));
+    for (let k = 1; k <= n; k++) out.push([a[0] + ((b[0] - a[0]) * k) / n, a[1] + ((b[1] - a[1]) * k) / n]);
+  }
+  return out;
+}
+function median(v: number[]): number {
+  return v.length ? v.sort((a, b) => a - b)[Math.floor(v.length / 2)]! : NaN;
+}
+
+/**
+ * Why a drawn line was not placed (palm units): the share of the annotated crease within a step of its band, the share
+ * on the crease map (inside the palm's outline), and the median evidence near it (the most within 0.03, as a drawn
+ * polyline misses a crease's middle by that much) against along the traced path.
+ */
+function explain(map: CreaseMap, annotated: Point[], traced: Point[], name: LineName): string {
+  const drawn = resample(annotated);
+  const c = LINE_MODELS[name].corridor;
+  const band: Point[] = [];
+  for (let k = 0; k < c.steps; k++) for (let m = 0; m < c.positions; m++) band.push(c.at(k, m));
+  const inBand = drawn.filter((p) => band.some((q) => Math.hypot(p[0] - q[0], p[1] - q[1]) <= c.stepLength)).length / drawn.length;
+  const near = (p: Point) => Math.max(...[-0.03, -0.015, 0, 0.015, 0.03].flatMap((dx) => [-0.03, -0.015, 0, 0.015, 0.03].map((dy) => evidenceAt(map, [p[0] + dx, p[1] + dy]))));
+  const onMap = drawn.map(near).filter((e) => e !== -1);
+  const along = traced.map((p) => evidenceAt(map, p)).filter((e) => e !== -1);
+  const pct = (share: number) => `${Math.round(100 * share)} %`;
+  return `${pct(inBand)} of the drawn crease in its band, ${pct(onMap.length / drawn.length)} on the map; evidence near it ${median(onMap).toFixed(1)}, along the traced path ${median(along).toFixed(1)}`;
+}
+
 /** The figures when each record's line is reported with the confidence `confidenceOf` gives it, present at 0.5. */
 function figures(title: string, confidenceOf: (r: Record_) => number): void {
   const tally: Record<string, Record<string, number>> = {};
