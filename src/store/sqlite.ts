@@ -53,7 +53,9 @@ export class SqliteStore extends SqlStore {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('busy_timeout = 5000');
     // In WAL mode NORMAL survives a killed process with every commit intact; only an OS crash or power
-    // loss can roll back the last commits, leaving the ledger consistent. FULL would fsync per call.
+    // loss can roll back the last commits, leaving the ledger consistent. FULL would fsync per call; it
+    // is kept for money coming in (see SqlStore.transaction): losing a debit costs us one answer's
+    // price, losing a top-up would cost the customer what they paid.
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('foreign_keys = ON');
     if (path !== ':memory:') {
@@ -86,8 +88,10 @@ export class SqliteStore extends SqlStore {
     return result;
   }
 
-  protected transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> {
+  protected transaction<T>(fn: (tx: Executor) => Promise<T>, durable = false): Promise<T> {
     return this.locked(async () => {
+      // FULL syncs the log at this commit, and with it every commit before it.
+      if (durable) this.db.pragma('synchronous = FULL');
       this.db.exec('BEGIN IMMEDIATE');
       try {
         const result = await fn(this.direct);
@@ -96,6 +100,8 @@ export class SqliteStore extends SqlStore {
       } catch (err) {
         this.db.exec('ROLLBACK');
         throw err;
+      } finally {
+        if (durable) this.db.pragma('synchronous = NORMAL');
       }
     });
   }
