@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { MemoryRateLimiter } from '../src/accounts/rate-limit.js';
 import { hashSecret } from '../src/accounts/secrets.js';
+import { Accounts } from '../src/accounts/service.js';
 import { REFERENCE_BIRTH } from './fixtures/reference-chart.js';
 import { serverOnStore, startServer, type TestServer } from './helpers/server.js';
 import { STORES } from './helpers/stores.js';
@@ -126,6 +127,33 @@ for (const [kind, open] of Object.entries(STORES)) {
       const res = await ctx.server.post('/v1/numero_table', NUMERO, headers, { auth: false });
       assert.equal(await code(res), 'quota_exceeded');
       assert.equal(await ctx.db.store.balance(a.user_id), 0); // plan calls never touch the wallet
+    });
+
+    it('keeps a plan to its quota when another process uses up calls this one saw left in plenty', async () => {
+      // A clock that stands still, so the figure seen stays fresh however long the store takes below.
+      const at = Date.now();
+      const accounts = new Accounts(ctx.db.store, ctx.server.accounts.prices, () => at);
+      const a = await accounts.createAccount({ email: `quota-seen-${kind}@example.com`, plan: 'astrology' });
+      const sub = (await ctx.db.store.subscriptionById(a.subscription_id))!;
+      await ctx.db.store.createSubscription({ ...sub, id: `${sub.id}_1001`, monthlyQuota: 1001 });
+      const key = await accounts.createKey(a.user_id, `${sub.id}_1001`);
+      const caller = await accounts.identify({ basic: { user: a.user_id, key: key.secret } });
+      assert.ok(!('refused' in caller));
+      const first = await accounts.admit(caller, 'planets'); // reads 0 used: 1,001 calls left, ample (1,000 or more)
+      assert.ok(!('refused' in first));
+      assert.equal(await accounts.settle(first, 'r-first'), null);
+      // Another process takes the other 1,000 calls of the month through the store.
+      const period = new Date(at).toISOString().slice(0, 7);
+      for (let i = 0; i < 1000; i++) {
+        assert.equal(await ctx.db.store.countPlanCall({ userId: a.user_id, credentialId: key.id, endpoint: 'planets', credits: 0, requestId: `elsewhere-${i}`, createdAt: at }, `${sub.id}_1001`, period, 1001), true, `call ${i}`);
+      }
+      // Admitted on the figure seen a moment ago, but refused at settlement: the quota holds exactly.
+      const late = await accounts.admit(caller, 'planets');
+      assert.ok(!('refused' in late));
+      assert.equal((await accounts.settle(late, 'r-late'))?.refused, 'quota_exceeded');
+      assert.equal(await accounts.quotaUsed(`${sub.id}_1001`), 1001);
+      // Refused at once after that, without any work.
+      assert.equal((await accounts.admit(caller, 'planets') as { refused?: string }).refused, 'quota_exceeded');
     });
 
     it('names credentials (kept across rotation, renamed only by their owner) and reports calls per UTC day and endpoint', async () => {

@@ -42,6 +42,21 @@ describe('answer cache', () => {
     assert.notEqual(key({ lat: 1 }, { chartId: 'D9' }), key({ lat: 1 }, { chartId: 'D10' }));
   });
 
+  it('keeps an answer from its second request on, so a one-off request computes once and displaces nothing', async () => {
+    const cache = new AnswerCache(2);
+    let computed = 0;
+    const ask = (key: string) => cache.getOrCompute(key, () => ({ key, n: ++computed }));
+    assert.deepEqual(await ask('a'), { key: 'a', n: 1 });
+    assert.equal(cache.size, 0);
+    assert.deepEqual(await ask('a'), { key: 'a', n: 2 });
+    assert.equal(cache.size, 1);
+    assert.deepEqual(await ask('a'), { key: 'a', n: 2 }); // the kept answer, not computed again
+    // Three one-offs leave the kept answer in place.
+    for (const k of ['b', 'c', 'd']) await ask(k);
+    assert.deepEqual(await ask('a'), { key: 'a', n: 2 });
+    assert.equal(computed, 5);
+  });
+
   it('never caches an error', async () => {
     for (let i = 0; i < 2; i++) assert.equal((await cached.post('/v1/planets', { ...REFERENCE_BIRTH, day: 31, month: 4 })).status, 400);
   });

@@ -1,6 +1,7 @@
 // Wallet balances this process saw a moment ago (read at admission or answered by a debit), so a
-// caller with plenty of credit is admitted without a balance read on every call. Only a hint: the
-// debit itself is conditional, so a stale figure (another process spending) can never overdraw.
+// caller with plenty of credit is admitted without a balance read on every call; the same for the
+// calls left in a plan's monthly quota. Only a hint: the debit and the plan-call count are themselves
+// conditional, so a stale figure (another process spending) can never overdraw or overrun a quota.
 
 /** How long a seen balance is trusted for admission. */
 const FRESH_MS = 1_000;

@@ -56,6 +56,8 @@ export class Accounts {
   private cache?: CredentialCache;
   private feed?: Pick<ChangeFeed, 'publish'>;
   private readonly wallets = new RecentBalances();
+  /** Calls left in each plan subscription's quota this month, by subscription id. */
+  private readonly quotas = new RecentBalances();
 
   constructor(
     private readonly store: Store,
@@ -182,16 +184,21 @@ export class Accounts {
 
   /**
    * Before any work: may this caller call this endpoint, and can they pay for it? Prices the call once;
-   * the charge it answers is what `settle` takes. A wallet seen recently holding ample credit is not
-   * read again: the conditional debit in `settle` is what guarantees no overdraft, this only refuses
-   * early, so a stale figure can cost at most wasted work, never credits.
+   * the charge it answers is what `settle` takes. A wallet (or a plan's quota) seen recently holding
+   * ample credit (calls left) is not read again: the conditional debit (or plan-call count) in `settle`
+   * is what guarantees no overdraft (or overrun), this only refuses early, so a stale figure can cost
+   * at most wasted work, never credits.
    */
   async admit(caller: Caller, endpoint: string): Promise<Charge | Refusal> {
     if (caller.subscription) {
       const plan = planByName(caller.subscription.plan);
       if (!plan?.endpoints.includes(endpoint)) return { refused: 'endpoint_not_in_plan', message: `The ${caller.subscription.plan} plan does not include ${endpoint}` };
-      const quota = caller.subscription.monthlyQuota;
-      if (quota !== null && (await this.store.quotaUsed(caller.subscription.id, monthPeriod(this.now()))) >= quota) return this.quotaRefusal(quota);
+      const { id, monthlyQuota: quota } = caller.subscription;
+      if (quota !== null && !this.quotas.ample(id, 1, this.now())) {
+        const left = quota - (await this.store.quotaUsed(id, monthPeriod(this.now())));
+        this.quotas.saw(id, left, this.now());
+        if (left <= 0) return this.quotaRefusal(quota);
+      }
       return { caller, endpoint, credits: 0 };
     }
     const credits = this.priceOf(endpoint);
@@ -209,7 +216,10 @@ export class Accounts {
     const at = this.now();
     const call = { userId: caller.userId, credentialId: caller.credential.id, endpoint, requestId, createdAt: at, credits };
     if (caller.subscription) {
-      if (!(await this.store.countPlanCall(call, caller.subscription.id, monthPeriod(at), caller.subscription.monthlyQuota))) return this.quotaRefusal(caller.subscription.monthlyQuota ?? 0);
+      if (!(await this.store.countPlanCall(call, caller.subscription.id, monthPeriod(at), caller.subscription.monthlyQuota))) {
+        this.quotas.forget(caller.subscription.id);
+        return this.quotaRefusal(caller.subscription.monthlyQuota ?? 0);
+      }
     } else {
       const left = await this.store.debit(call);
       if (left === undefined) {

@@ -1,5 +1,5 @@
 // http/: the HTTP face: the Fastify app, identifying and billing each call, routes, schemas, presenters, the error envelope.
-// A bounded LRU of deterministic answers, keyed by endpoint, language and the canonical request
+// A bounded LRU of deterministic answers asked for more than once, keyed by endpoint, language and the canonical request
 // (only the schema's fields, in schema order, after coercion and case folding). Answers that depend
 // on the clock or on the caller (current dashas, palm readings) are never cached.
 import { LRUCache } from 'lru-cache';
@@ -17,8 +17,15 @@ function encode(value: unknown): string {
 
 export class AnswerCache {
   private readonly lru: LRUCache<string, object>;
+  /**
+   * Keys asked for once (since the set was last emptied): an answer is kept only when its request
+   * comes a second time. Most requests are one-offs (everyone's own birth data); keeping each of
+   * their answers evicted a useful one and kept kilobytes alive into the old generation for the GC
+   * to trace, where a key costs a short string.
+   */
+  private readonly seenOnce = new Set<string>();
 
-  constructor(maxEntries: number) {
+  constructor(private readonly maxEntries: number) {
     this.lru = new LRUCache({ max: maxEntries });
   }
 
@@ -39,7 +46,12 @@ export class AnswerCache {
     const hit = this.lru.get(key);
     if (hit !== undefined) return hit;
     const answer = (await compute()) as object;
-    this.lru.set(key, answer);
+    if (this.seenOnce.delete(key)) this.lru.set(key, answer);
+    else {
+      // Emptied when full: a key forgotten early costs one more computation, never a wrong answer.
+      if (this.seenOnce.size >= this.maxEntries) this.seenOnce.clear();
+      this.seenOnce.add(key);
+    }
     return answer;
   }
 

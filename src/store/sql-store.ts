@@ -38,7 +38,12 @@ const toCall = (r: Row): CallRecord => ({
 export abstract class SqlStore implements Store {
   abstract readonly kind: 'sqlite' | 'postgres';
   protected abstract exec: Executor;
-  protected abstract transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` in one transaction. Every commit survives a killed process; a `durable` one also survives
+   * power loss (PostgreSQL's commits always do; SQLite in WAL mode with synchronous NORMAL syncs only at
+   * checkpoints, so an unsynced debit could be lost, in the caller's favour, but never a top-up).
+   */
+  protected abstract transaction<T>(fn: (tx: Executor) => Promise<T>, durable?: boolean): Promise<T>;
   abstract close(): Promise<void>;
 
   /** Serialises migrations across processes (SQLite's BEGIN IMMEDIATE already does). */
@@ -113,7 +118,7 @@ export abstract class SqlStore implements Store {
       if ((await tx.run('UPDATE wallets SET balance = balance + ? WHERE user_id = ?', [amount, userId])) !== 1) throw new Error(`no wallet for user ${userId}`);
       await tx.run('INSERT INTO ledger (user_id, kind, amount, note, created_at) VALUES (?, ?, ?, ?, ?)', [userId, kind, amount, note, at]);
       return num((await tx.all('SELECT balance FROM wallets WHERE user_id = ?', [userId]))[0]!.balance);
-    });
+    }, true);
   }
 
   private async recordCall(tx: Executor, c: CallRecord): Promise<void> {
