@@ -63,9 +63,9 @@ describe('README', () => {
 
   it('states the Node version of package.json\'s engines field', () => {
     const engines = (JSON.parse(readFileSync(ROOT + 'package.json', 'utf8')) as { engines: { node: string } }).engines.node;
-    const major = engines.match(/^>=(\d+)$/)?.[1];
-    assert.ok(major, engines);
-    assert.match(section('Run it'), new RegExp(`Node\\.js ${major} or later`));
+    const version = engines.match(/^>=(\d+(?:\.\d+)?)$/)?.[1];
+    assert.ok(version, engines);
+    assert.match(section('Run it'), new RegExp(`Node\\.js ${version.replace('.', '\\.')} or later`));
     assert.match(readFileSync(ROOT + '.ci/run', 'utf8'), /engines\.node/);
   });
 });
