@@ -23,20 +23,42 @@ const EDGE_MARGIN = 0.07;
 /** One sample's evidence is capped, so a single dark blot cannot pull a path off its course. */
 const EVIDENCE_CAP = 40;
 
-function median(values: number[]): number {
-  const sorted = values.sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+/** The value at rank ⌊n/2⌋ of the sorted values (0 when there are none), found by selection (Hoare's partition), not a full sort; reorders `values`. */
+function median(values: Float64Array): number {
+  const k = values.length >> 1;
+  let [lo, hi] = [0, values.length - 1];
+  while (lo < hi) {
+    const pivot = values[(lo + hi) >> 1]!;
+    let [i, j] = [lo, hi];
+    while (i <= j) {
+      while (values[i]! < pivot) i++;
+      while (values[j]! > pivot) j--;
+      if (i <= j) {
+        [values[i], values[j]] = [values[j]!, values[i]!];
+        i++;
+        j--;
+      }
+    }
+    // Now values[lo..j] ≤ pivot ≤ values[i..hi], and anything between equals the pivot.
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else break;
+  }
+  return values[k] ?? 0;
 }
 
-/** Whether a point lies inside a polygon (even-odd rule). */
-function insidePolygon(poly: Point[], [x, y]: Point): boolean {
-  let inside = false;
+/**
+ * Where the horizontal line at height y crosses the polygon's edges, in increasing x: a point on that
+ * line lies inside (even-odd rule) when an odd number of them lie to its right.
+ */
+function crossings(poly: Point[], y: number): number[] {
+  const xs: number[] = [];
   for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
     const [xi, yi] = poly[i]!;
     const [xj, yj] = poly[j]!;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+    if (yi > y !== yj > y) xs.push(((xj - xi) * (y - yi)) / (yj - yi) + xi);
   }
-  return inside;
+  return xs.sort((a, b) => a - b);
 }
 
 /** How far the palm's skin reaches beyond the finger-base landmarks (the joints), in palm units. */
@@ -75,14 +97,20 @@ export function creaseMap(green: Plane, frame: PalmFrame, landmarks: Point[]): C
   const source = shrink > 1.5 ? gaussianBlur(green, 0.5 * shrink) : green;
   const grey = plane(w, h);
   const inside = plane(w, h);
+  // Row by row, the outline's crossings are found once and passed as x grows; only pixels inside it are sampled.
   for (let j = 0; j < h; j++) {
+    const y = GRID.yMax - j / P;
+    const xs = crossings(outline, y);
+    let passed = 0;
     for (let i = 0; i < w; i++) {
-      const p: Point = [GRID.xMin + i / P, GRID.yMax - j / P];
-      const [px, py] = toImage(frame, p);
+      const x = GRID.xMin + i / P;
+      while (passed < xs.length && xs[passed]! <= x) passed++;
+      if ((xs.length - passed) % 2 === 0) continue;
+      const [px, py] = toImage(frame, [x, y]);
       const g = sample(source, px, py);
-      const k = j * w + i;
-      inside.data[k] = !Number.isNaN(g) && insidePolygon(outline, p) ? 1 : 0;
-      grey.data[k] = inside.data[k] ? g : 0;
+      if (Number.isNaN(g)) continue;
+      inside.data[j * w + i] = 1;
+      grey.data[j * w + i] = g;
     }
   }
   // Divide by the local mean skin level (mask-weighted), so shadows and gradients do not read as creases.
@@ -94,12 +122,14 @@ export function creaseMap(green: Plane, frame: PalmFrame, landmarks: Point[]): C
   }
   const valleys = plane(w, h);
   for (const sigma of VALLEY_SIGMAS) {
-    const { strength } = darkValleys(flat, sigma * P);
+    const strength = darkValleys(flat, sigma * P);
     for (let k = 0; k < valleys.data.length; k++) valleys.data[k] = Math.max(valleys.data[k]!, strength.data[k]!);
   }
   const core = erode(inside, Math.round(EDGE_MARGIN * P));
-  const values: number[] = [];
-  for (let k = 0; k < core.data.length; k++) if (core.data[k]! > 0.5) values.push(valleys.data[k]!);
+  let count = 0;
+  for (let k = 0; k < core.data.length; k++) if (core.data[k]! > 0.5) count++;
+  const values = new Float64Array(count);
+  for (let k = 0, n = 0; k < core.data.length; k++) if (core.data[k]! > 0.5) values[n++] = valleys.data[k]!;
   const mid = median(values.slice());
   const spread = 1.4826 * median(values.map((v) => Math.abs(v - mid))) + 1e-6;
   const z = plane(w, h);

@@ -243,13 +243,11 @@ export function fillHoles(m: Mask): Mask {
  * Dark-valley strength at scale σ: the Hessian's larger eigenvalue (positive where the grey level curves
  * up on both sides of a thin dark line), less the smaller one's magnitude so round blots and pores
  * (curved both ways) score lower than lines, times σ² so scales compare. Zero on ridges and flats.
- * Also the direction along the valley (radians, image axes), where the curvature is least.
  */
-export function darkValleys(p: Plane, sigma: number): { strength: Plane; angle: Plane } {
+export function darkValleys(p: Plane, sigma: number): Plane {
   const g = gaussianBlur(p, sigma);
   const { width, height, data } = g;
   const strength = plane(width, height);
-  const angle = plane(width, height);
   // Neighbours clamped at the border: the rows above and below found once per row.
   for (let y = 0; y < height; y++) {
     const row = y * width;
@@ -268,9 +266,7 @@ export function darkValleys(p: Plane, sigma: number): { strength: Plane; angle: 
       const small = mid - root;
       const i = row + x;
       strength.data[i] = large > 0 ? Math.max(0, large - Math.abs(small)) * sigma * sigma : 0;
-      // The valley runs across the direction of largest curvature: that eigenvector turned a quarter.
-      angle.data[i] = 0.5 * Math.atan2(2 * dxy, dxx - dyy) + Math.PI / 2;
     }
   }
-  return { strength, angle };
+  return strength;
 }
