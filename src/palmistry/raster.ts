@@ -71,17 +71,23 @@ export function blackHat(p: Plane, r: number): Plane {
   return out;
 }
 
-export function gaussianBlur(p: Plane, sigma: number): Plane {
+/** A Gaussian's taps out to 3σ, and the sum of taps `from`..`to` (the weight left where the plane ends). */
+function gaussianKernel(sigma: number): { radius: number; kernel: Float32Array; weightOf: (from: number, to: number) => number } {
   const radius = Math.max(1, Math.ceil(3 * sigma));
   const kernel = Float32Array.from({ length: 2 * radius + 1 }, (_, i) => Math.exp(-((i - radius) ** 2) / (2 * sigma * sigma)));
-  const { width, height } = p;
-  // Weights renormalised at the edges, so the border is not darkened. The column pass accumulates
-  // whole rows (memory order); each pixel still sums its inputs nearest-first-row to last, as along rows.
   const weightOf = (from: number, to: number) => {
     let weight = 0;
     for (let k = from; k <= to; k++) weight += kernel[k]!;
     return weight;
   };
+  return { radius, kernel, weightOf };
+}
+
+export function gaussianBlur(p: Plane, sigma: number): Plane {
+  const { radius, kernel, weightOf } = gaussianKernel(sigma);
+  const { width, height } = p;
+  // Weights renormalised at the edges, so the border is not darkened. The column pass accumulates
+  // whole rows (memory order); each pixel still sums its inputs nearest-first-row to last, as along rows.
   const whole = weightOf(0, 2 * radius);
   const src = p.data;
   const across = new Float32Array(width * height);
@@ -118,6 +124,46 @@ export function gaussianBlur(p: Plane, sigma: number): Plane {
     const weight = weightOf(lo - y + radius, hi - y + radius);
     const base = y * width;
     for (let x = 0; x < width; x++) dst[base + x] = acc[x]! / weight;
+  }
+  return out;
+}
+
+/**
+ * gaussianBlur's value at each pixel `where` marks, bit for bit (each sum taken in the same order), and 0
+ * elsewhere: for a blur read only along a thin band or in a small region, the rest of the plane is skipped.
+ */
+export function gaussianBlurAt(p: Plane, sigma: number, where: Mask): Plane {
+  const { radius, kernel, weightOf } = gaussianKernel(sigma);
+  const { width, height, data: src } = p;
+  const whole = weightOf(0, 2 * radius);
+  // The row pass is needed wherever a marked pixel's column pass reads it: up to `radius` rows away.
+  const rowsNeeded = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (!where.data[y * width + x]) continue;
+      for (let j = Math.max(0, y - radius); j <= Math.min(height - 1, y + radius); j++) rowsNeeded[j * width + x] = 1;
+    }
+  }
+  const across = new Float32Array(width * height);
+  for (let i = 0; i < across.length; i++) {
+    if (!rowsNeeded[i]) continue;
+    const x = i % width;
+    const lo = x - radius < 0 ? 0 : x - radius;
+    const hi = x + radius >= width ? width - 1 : x + radius;
+    let acc = 0;
+    for (let u = lo; u <= hi; u++) acc += kernel[u - x + radius]! * src[i - x + u]!;
+    across[i] = acc / (lo === x - radius && hi === x + radius ? whole : weightOf(lo - x + radius, hi - x + radius));
+  }
+  const out = plane(width, height);
+  for (let i = 0; i < across.length; i++) {
+    if (!where.data[i]) continue;
+    const y = (i / width) | 0;
+    const x = i - y * width;
+    const lo = y - radius < 0 ? 0 : y - radius;
+    const hi = y + radius >= height ? height - 1 : y + radius;
+    let acc = 0;
+    for (let j = lo; j <= hi; j++) acc += kernel[j - y + radius]! * across[j * width + x]!;
+    out.data[i] = acc / (lo === y - radius && hi === y + radius ? whole : weightOf(lo - y + radius, hi - y + radius));
   }
   return out;
 }
