@@ -2,7 +2,7 @@
 // illumination-flattened green channel, inside the palm's outline from its landmarks, measures them, in
 // units of the palm's own noise level. Traced lines claim their crease on the map so later lines cannot reuse it.
 import { toImage, toPalm, type PalmFrame, type Point } from './hand.js';
-import { darkValleys, erode, gaussianBlur, plane, sample, type Plane } from './raster.js';
+import { darkValleys, erode, gaussianBlur, gaussianBlurAt, plane, sample, type Mask, type Plane } from './raster.js';
 
 /** Crease evidence resampled into the palm frame, in units of the palm's own noise level. */
 export interface CreaseMap {
@@ -114,8 +114,10 @@ export function creaseMap(green: Plane, frame: PalmFrame, landmarks: Point[]): C
     }
   }
   // Divide by the local mean skin level (mask-weighted), so shadows and gradients do not read as creases.
-  const localSum = gaussianBlur(grey, 0.12 * P);
-  const localWeight = gaussianBlur(inside, 0.12 * P);
+  // Both are read only inside the outline, so only there are they worked out.
+  const insideMask: Mask = { width: w, height: h, data: Uint8Array.from(inside.data) };
+  const localSum = gaussianBlurAt(grey, 0.12 * P, insideMask);
+  const localWeight = gaussianBlurAt(inside, 0.12 * P, insideMask);
   const flat = plane(w, h);
   for (let k = 0; k < flat.data.length; k++) {
     flat.data[k] = inside.data[k] && localSum.data[k]! > 0 ? grey.data[k]! * (localWeight.data[k]! / localSum.data[k]!) : 1;
