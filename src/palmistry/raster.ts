@@ -71,24 +71,28 @@ export function blackHat(p: Plane, r: number): Plane {
   return out;
 }
 
-/** A Gaussian's taps out to 3σ, and the sum of taps `from`..`to` (the weight left where the plane ends). */
-function gaussianKernel(sigma: number): { radius: number; kernel: Float32Array; weightOf: (from: number, to: number) => number } {
+/** A Gaussian's taps out to 3σ. */
+function gaussianKernel(sigma: number): { radius: number; kernel: Float32Array } {
   const radius = Math.max(1, Math.ceil(3 * sigma));
-  const kernel = Float32Array.from({ length: 2 * radius + 1 }, (_, i) => Math.exp(-((i - radius) ** 2) / (2 * sigma * sigma)));
-  const weightOf = (from: number, to: number) => {
-    let weight = 0;
-    for (let k = from; k <= to; k++) weight += kernel[k]!;
-    return weight;
-  };
-  return { radius, kernel, weightOf };
+  return { radius, kernel: Float32Array.from({ length: 2 * radius + 1 }, (_, i) => Math.exp(-((i - radius) ** 2) / (2 * sigma * sigma))) };
+}
+
+/**
+ * The sum of taps `from`..`to`: the weight left where the plane ends. A plain function, not a closure
+ * made per blur, so optimised callers do not meet a new function each time and deoptimise.
+ */
+function weightOf(kernel: Float32Array, from: number, to: number): number {
+  let weight = 0;
+  for (let k = from; k <= to; k++) weight += kernel[k]!;
+  return weight;
 }
 
 export function gaussianBlur(p: Plane, sigma: number): Plane {
-  const { radius, kernel, weightOf } = gaussianKernel(sigma);
+  const { radius, kernel } = gaussianKernel(sigma);
   const { width, height } = p;
   // Weights renormalised at the edges, so the border is not darkened. The column pass accumulates
   // whole rows (memory order); each pixel still sums its inputs nearest-first-row to last, as along rows.
-  const whole = weightOf(0, 2 * radius);
+  const whole = weightOf(kernel, 0, 2 * radius);
   const src = p.data;
   const across = new Float32Array(width * height);
   const acc = new Float64Array(width);
@@ -107,7 +111,7 @@ export function gaussianBlur(p: Plane, sigma: number): Plane {
       const lo = x - radius < 0 ? 0 : x - radius;
       const hi = x + radius >= width ? width - 1 : x + radius;
       const clipped = lo !== x - radius || hi !== x + radius;
-      across[base + x] = acc[x]! / (clipped ? weightOf(lo - x + radius, hi - x + radius) : whole);
+      across[base + x] = acc[x]! / (clipped ? weightOf(kernel, lo - x + radius, hi - x + radius) : whole);
     }
   }
   const out = plane(width, height);
@@ -121,7 +125,7 @@ export function gaussianBlur(p: Plane, sigma: number): Plane {
       const row = j * width;
       for (let x = 0; x < width; x++) acc[x] = acc[x]! + w * across[row + x]!;
     }
-    const weight = weightOf(lo - y + radius, hi - y + radius);
+    const weight = weightOf(kernel, lo - y + radius, hi - y + radius);
     const base = y * width;
     for (let x = 0; x < width; x++) dst[base + x] = acc[x]! / weight;
   }
@@ -133,9 +137,9 @@ export function gaussianBlur(p: Plane, sigma: number): Plane {
  * elsewhere: for a blur read only along a thin band or in a small region, the rest of the plane is skipped.
  */
 export function gaussianBlurAt(p: Plane, sigma: number, where: Mask): Plane {
-  const { radius, kernel, weightOf } = gaussianKernel(sigma);
+  const { radius, kernel } = gaussianKernel(sigma);
   const { width, height, data: src } = p;
-  const whole = weightOf(0, 2 * radius);
+  const whole = weightOf(kernel, 0, 2 * radius);
   // The row pass is needed wherever a marked pixel's column pass reads it: up to `radius` rows away.
   const rowsNeeded = new Uint8Array(width * height);
   for (let y = 0; y < height; y++) {
@@ -152,7 +156,7 @@ export function gaussianBlurAt(p: Plane, sigma: number, where: Mask): Plane {
     const hi = x + radius >= width ? width - 1 : x + radius;
     let acc = 0;
     for (let u = lo; u <= hi; u++) acc += kernel[u - x + radius]! * src[i - x + u]!;
-    across[i] = acc / (lo === x - radius && hi === x + radius ? whole : weightOf(lo - x + radius, hi - x + radius));
+    across[i] = acc / (lo === x - radius && hi === x + radius ? whole : weightOf(kernel, lo - x + radius, hi - x + radius));
   }
   const out = plane(width, height);
   for (let i = 0; i < across.length; i++) {
@@ -163,7 +167,7 @@ export function gaussianBlurAt(p: Plane, sigma: number, where: Mask): Plane {
     const hi = y + radius >= height ? height - 1 : y + radius;
     let acc = 0;
     for (let j = lo; j <= hi; j++) acc += kernel[j - y + radius]! * across[j * width + x]!;
-    out.data[i] = acc / (lo === y - radius && hi === y + radius ? whole : weightOf(lo - y + radius, hi - y + radius));
+    out.data[i] = acc / (lo === y - radius && hi === y + radius ? whole : weightOf(kernel, lo - y + radius, hi - y + radius));
   }
   return out;
 }
