@@ -2,7 +2,7 @@
 // illumination-flattened green channel, inside the palm's outline from its landmarks, measures them, in
 // units of the palm's own noise level. Traced lines claim their crease on the map so later lines cannot reuse it.
 import { toImage, toPalm, type PalmFrame, type Point } from './hand.js';
-import { darkValleys, erode, gaussianBlur, gaussianBlurAt, plane, sample, type Mask, type Plane } from './raster.js';
+import { darkValleys, erode, gaussianBlurAt, plane, sample, type Mask, type Plane } from './raster.js';
 
 /** Crease evidence resampled into the palm frame, in units of the palm's own noise level. */
 export interface CreaseMap {
@@ -92,12 +92,9 @@ export function creaseMap(green: Plane, frame: PalmFrame, landmarks: Point[]): C
   const w = Math.round((GRID.xMax - GRID.xMin) * P);
   const h = Math.round((GRID.yMax - GRID.yMin) * P);
   const outline = palmOutline(landmarks.map((p) => toPalm(frame, p)));
-  // Photo pixels per grid pixel: a photo much finer than the grid is smoothed first, so sampling does not alias.
-  const shrink = frame.scale / P;
-  const source = shrink > 1.5 ? gaussianBlur(green, 0.5 * shrink) : green;
-  const grey = plane(w, h);
-  const inside = plane(w, h);
-  // Row by row, the outline's crossings are found once and passed as x grows; only pixels inside it are sampled.
+  // The grid pixels inside the outline, and where each falls on the photo: row by row, the outline's
+  // crossings are found once and passed as x grows.
+  const at: number[] = [];
   for (let j = 0; j < h; j++) {
     const y = GRID.yMax - j / P;
     const xs = crossings(outline, y);
@@ -107,11 +104,30 @@ export function creaseMap(green: Plane, frame: PalmFrame, landmarks: Point[]): C
       while (passed < xs.length && xs[passed]! <= x) passed++;
       if ((xs.length - passed) % 2 === 0) continue;
       const [px, py] = toImage(frame, [x, y]);
-      const g = sample(source, px, py);
-      if (Number.isNaN(g)) continue;
-      inside.data[j * w + i] = 1;
-      grey.data[j * w + i] = g;
+      at.push(j * w + i, px, py);
     }
+  }
+  // Photo pixels per grid pixel: a photo much finer than the grid is smoothed first, so sampling does not
+  // alias; only around the points sampled, the palm's footprint on the photo.
+  const shrink = frame.scale / P;
+  let source = green;
+  if (shrink > 1.5) {
+    const sampled: Mask = { width: green.width, height: green.height, data: new Uint8Array(green.data.length) };
+    for (let n = 0; n < at.length; n += 3) {
+      const [x, y] = [Math.floor(at[n + 1]!), Math.floor(at[n + 2]!)];
+      if (x < 0 || y < 0 || x >= green.width || y >= green.height) continue;
+      // The 2×2 pixels a bilinear sample reads, whichever side of the photo's edge it is clamped to.
+      for (let v = Math.max(0, y - 1); v <= Math.min(green.height - 1, y + 1); v++) sampled.data.fill(1, v * green.width + Math.max(0, x - 1), v * green.width + Math.min(green.width - 1, x + 1) + 1);
+    }
+    source = gaussianBlurAt(green, 0.5 * shrink, sampled);
+  }
+  const grey = plane(w, h);
+  const inside = plane(w, h);
+  for (let n = 0; n < at.length; n += 3) {
+    const g = sample(source, at[n + 1]!, at[n + 2]!);
+    if (Number.isNaN(g)) continue;
+    inside.data[at[n]!] = 1;
+    grey.data[at[n]!] = g;
   }
   // Divide by the local mean skin level (mask-weighted), so shadows and gradients do not read as creases.
   // Both are read only inside the outline, so only there are they worked out.
