@@ -130,8 +130,8 @@ export async function readPalm(bytes: Uint8Array, info: PhotoInfo, clock: StageC
     throw new PhotoRejected({ reason: 'undecodable' });
   }
   clock('decode');
-  // The detector (and TensorFlow.js with it) loads only where palms are read: the worker threads, not the
-  // thread that serves requests and only checks photos.
+  // The detector (and TensorFlow.js with it) loads only where palms are read: the reader processes, not the
+  // server that serves requests and only checks photos.
   const { detectLines } = await import('./detect.js');
   let detection: Detection;
   try {
