@@ -1,7 +1,7 @@
 // npm run bench:palms -- --photos DIR [--synthetic N] [--only SUBSTRING]
 // Scores the palm reader on the hand-annotated development photos (bench/palm-annotations.json), through the
-// service as a client uses it: get-palm-id with the photo, then get-palm-image, on the real app with its worker
-// threads and store. DIR holds the photos as `<owner>+<name>/<path>` (they are never in the repository).
+// service as a client uses it: get-palm-id with the photo, then get-palm-image, on the real app with its reader
+// processes and store. DIR holds the photos as `<owner>+<name>/<path>` (they are never in the repository).
 // Then the synthetic-palm figures, for comparison (N palms, default 50; 0 skips them). The figures are printed for
 // the tuning photos and the held-out ones (`"split": "holdout"`, people the tracer was never tuned on) apart.
 // --only reads just the photos whose file name contains SUBSTRING.

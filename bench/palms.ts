@@ -1,6 +1,7 @@
 // Palm reading costs: the time to read a 12-megapixel JPEG (in process, and end to end over HTTP), and
 // the planets endpoint's p99 at a steady request rate with and without palms being read alongside.
 // Also the detector's quality over 50 synthetic palms (per-line recall and position error).
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { inspectPhoto, PhotoRejected, readPalm } from '../src/palmistry/photo.js';
@@ -20,14 +21,14 @@ async function twelveMegapixels(): Promise<Buffer> {
   return sharp(palm.image).resize(3000, 4000).jpeg({ quality: 90 }).toBuffer();
 }
 
-/** What one palm thread (models loaded, 20 photos read) adds to the process's resident memory, in MB. */
-async function palmThreadMemory(photo: Buffer): Promise<number> {
+/** Resident memory of one palm reader process (models loaded, 20 photos read), in MB. */
+async function palmReaderMemory(photo: Buffer): Promise<number> {
   const info = await inspectPhoto(photo);
-  const before = process.memoryUsage().rss;
   const pool = new PalmWorkers(1, 1);
   try {
     for (let i = 0; i < 20; i++) await pool.read(photo, info);
-    return (process.memoryUsage().rss - before) / 1048576;
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pool.pids[0]!}/status`, 'utf8'))![1]!;
+    return Number(kb) / 1024;
   } finally {
     await pool.close();
   }
@@ -66,10 +67,10 @@ export async function reportPalms(target: Target, seconds: number, rounds: numbe
   }
   console.log(`\npalm reading, ${info.width}×${info.height} JPEG (${(photo.length / 1048576).toFixed(1)} MB), median of 5`);
   console.log(`  in process (decode, detect, overlay PNG) ${median(inProcess).toFixed(0).padStart(5)} ms   target ≤ 1500`);
-  console.log(`  get-palm-id over HTTP (base64 upload, worker thread, stored) ${median(overHttp).toFixed(0).padStart(5)} ms`);
+  console.log(`  get-palm-id over HTTP (base64 upload, reader process, stored) ${median(overHttp).toFixed(0).padStart(5)} ms`);
   console.log('  CPU per stage in process (all threads, median of 5):');
   for (const [stage, ms] of Object.entries(stages)) console.log(`    ${stage.padEnd(14)} ${median(ms).toFixed(0).padStart(5)} ms`);
-  console.log(`  resident memory of one palm thread after 20 photos: ${(await palmThreadMemory(photo)).toFixed(0)} MB`);
+  console.log(`  resident memory of one palm reader process after 20 photos: ${(await palmReaderMemory(photo)).toFixed(0)} MB`);
 
   // Planets at a steady 400 req/s: alone, then while palms are read back to back.
   const quiet: number[] = [];

@@ -37,7 +37,7 @@ export interface Service {
  * Wires accounts (with the credential cache and, given Redis, its change feed), rate limits, sign-in
  * limits and palm readings into the application exactly as production runs them. Tests build their
  * servers with this too; `overrides` replace single pieces (a fixed clock, a tighter limiter), and
- * `palms: false` leaves the palmistry endpoints out (no worker threads).
+ * `palms: false` leaves the palmistry endpoints out (no palm reader processes).
  */
 export async function buildService(config: Config, store: Store, overrides: Partial<Omit<AppOptions, 'accounts' | 'palms'>> & { palms?: AppOptions['palms'] | false } = {}): Promise<Service> {
   const accounts = new Accounts(store, config.prices);

@@ -52,21 +52,18 @@ it('gives a crease running down the middle to the fate line, and a short mark to
   assert.equal(lines.find((l) => l.name === 'heart')!.present, false);
 });
 
-it('finds a dark valley strongest on its axis and running along it', () => {
+it('finds a dark valley strongest on its axis', () => {
   // A horizontal dark valley: grey 100 less 40·exp(−d²/(2·2²)) at distance d from row 20.
   const p = plane(60, 41);
   for (let y = 0; y < 41; y++) for (let x = 0; x < 60; x++) p.data[y * 60 + x] = 100 - 40 * Math.exp(-((y - 20) ** 2) / 8);
-  const { strength, angle } = darkValleys(p, 2);
+  const strength = darkValleys(p, 2);
   const column = Array.from({ length: 41 }, (_, y) => strength.data[y * 60 + 30]!);
   assert.equal(column.indexOf(Math.max(...column)), 20, 'strongest on the valley’s row');
   assert.equal(column[5], 0, 'nothing far from it');
-  // Along the valley is along x: angle 0 (or π, the same direction).
-  const a = angle.data[20 * 60 + 30]!;
-  assert.ok(Math.abs(Math.sin(a)) < 1e-3, `angle ${a}`);
   // A bright ridge instead (grey rising to the axis) is no valley.
   const ridge = plane(60, 41);
   for (let k = 0; k < ridge.data.length; k++) ridge.data[k] = 200 - p.data[k]!;
-  assert.equal(darkValleys(ridge, 2).strength.data[20 * 60 + 30], 0);
+  assert.equal(darkValleys(ridge, 2).data[20 * 60 + 30], 0);
 });
 
 /** Distance from a point to a polyline. */

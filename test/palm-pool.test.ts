@@ -1,6 +1,7 @@
-// The palm-reading thread pool: work goes to idle threads, waits in a bounded queue, and past it is
+// The pool of palm-reading processes: work goes to idle readers, waits in a bounded queue, and past it is
 // refused at once (the endpoint's 503 overloaded) instead of piling up.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { after, it } from 'node:test';
 import { inspectPhoto } from '../src/palmistry/photo.js';
@@ -21,7 +22,7 @@ it('runs one palm, queues one, refuses the third, and serves again once free', a
   assert.equal(again.width, palm.options.width);
 });
 
-it('with no queue at all, still serves while a thread is idle', async () => {
+it('with no queue at all, still serves while a reader is idle', async () => {
   const lean = new PalmWorkers(1, 0);
   try {
     const palm = await syntheticPalm(12);
@@ -31,8 +32,8 @@ it('with no queue at all, still serves while a thread is idle', async () => {
   }
 });
 
-it('never starts more palm threads than the cores less one, and always at least one', async () => {
-  // This machine has 2 cores (nproc): one thread, whatever is asked, so requests keep a core.
+it('never starts more palm readers than the cores less one, and always at least one', async () => {
+  // This machine has 2 cores (nproc): one reader, whatever is asked, so requests keep a core.
   const greedy = new PalmWorkers(64, 0);
   try {
     assert.ok(greedy.size >= 1 && greedy.size <= Math.max(1, cpus().length - 1), `size ${greedy.size} on ${cpus().length} cores`);
@@ -44,5 +45,26 @@ it('never starts more palm threads than the cores less one, and always at least 
     assert.equal(reading.hand.side, palm.options.leftHand ? 'left' : 'right');
   } finally {
     await greedy.close();
+  }
+});
+
+it('fails only the palm whose reader dies, and a fresh reader serves the next, at the lowest priority', async () => {
+  const fragile = new PalmWorkers(1, 1);
+  try {
+    const palm = await syntheticPalm(11);
+    const info = await inspectPhoto(palm.image);
+    const [pid] = fragile.pids;
+    const reading = fragile.read(palm.image, info);
+    // Killed mid-palm (SIGKILL, no chance to answer).
+    setTimeout(() => process.kill(pid!, 'SIGKILL'), 200);
+    await assert.rejects(reading, /palm worker exited \(SIGKILL\)/);
+    assert.equal((await fragile.read(palm.image, info)).lines.length, 4);
+    const [fresh] = fragile.pids;
+    assert.notEqual(fresh, pid);
+    // Fields 19 and 41 of /proc/<pid>/stat: the nice value, and the policy (5, SCHED_IDLE: chrt is installed where this suite runs).
+    const stat = readFileSync(`/proc/${fresh!}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    assert.deepEqual([stat[16], stat[38]], ['19', '5']);
+  } finally {
+    await fragile.close();
   }
 });

@@ -1,4 +1,4 @@
-// Palm readings as a service: a checked photo goes to the worker threads, the result is kept with its
+// Palm readings as a service: a checked photo goes to the reader processes, the result is kept with its
 // owner, and only the owner can look it up again, for `retentionDays` (then it and its images are deleted).
 import { randomUUID } from 'node:crypto';
 import { inspectPhoto, PROCESSING_MODEL, type HandPose, type PalmLine } from '../palmistry/photo.js';

@@ -2,7 +2,7 @@
 // illumination-flattened green channel, inside the palm's outline from its landmarks, measures them, in
 // units of the palm's own noise level. Traced lines claim their crease on the map so later lines cannot reuse it.
 import { toImage, toPalm, type PalmFrame, type Point } from './hand.js';
-import { darkValleys, erode, gaussianBlur, plane, sample, type Plane } from './raster.js';
+import { darkValleys, erode, gaussianBlurAt, plane, sample, type Mask, type Plane } from './raster.js';
 
 /** Crease evidence resampled into the palm frame, in units of the palm's own noise level. */
 export interface CreaseMap {
@@ -23,20 +23,42 @@ const EDGE_MARGIN = 0.07;
 /** One sample's evidence is capped, so a single dark blot cannot pull a path off its course. */
 const EVIDENCE_CAP = 40;
 
-function median(values: number[]): number {
-  const sorted = values.sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+/** The value at rank ⌊n/2⌋ of the sorted values (0 when there are none), found by selection (Hoare's partition), not a full sort; reorders `values`. */
+function median(values: Float64Array): number {
+  const k = values.length >> 1;
+  let [lo, hi] = [0, values.length - 1];
+  while (lo < hi) {
+    const pivot = values[(lo + hi) >> 1]!;
+    let [i, j] = [lo, hi];
+    while (i <= j) {
+      while (values[i]! < pivot) i++;
+      while (values[j]! > pivot) j--;
+      if (i <= j) {
+        [values[i], values[j]] = [values[j]!, values[i]!];
+        i++;
+        j--;
+      }
+    }
+    // Now values[lo..j] ≤ pivot ≤ values[i..hi], and anything between equals the pivot.
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else break;
+  }
+  return values[k] ?? 0;
 }
 
-/** Whether a point lies inside a polygon (even-odd rule). */
-function insidePolygon(poly: Point[], [x, y]: Point): boolean {
-  let inside = false;
+/**
+ * Where the horizontal line at height y crosses the polygon's edges, in increasing x: a point on that
+ * line lies inside (even-odd rule) when an odd number of them lie to its right.
+ */
+function crossings(poly: Point[], y: number): number[] {
+  const xs: number[] = [];
   for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
     const [xi, yi] = poly[i]!;
     const [xj, yj] = poly[j]!;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+    if (yi > y !== yj > y) xs.push(((xj - xi) * (y - yi)) / (yj - yi) + xi);
   }
-  return inside;
+  return xs.sort((a, b) => a - b);
 }
 
 /** How far the palm's skin reaches beyond the finger-base landmarks (the joints), in palm units. */
@@ -70,36 +92,62 @@ export function creaseMap(green: Plane, frame: PalmFrame, landmarks: Point[]): C
   const w = Math.round((GRID.xMax - GRID.xMin) * P);
   const h = Math.round((GRID.yMax - GRID.yMin) * P);
   const outline = palmOutline(landmarks.map((p) => toPalm(frame, p)));
-  // Photo pixels per grid pixel: a photo much finer than the grid is smoothed first, so sampling does not alias.
-  const shrink = frame.scale / P;
-  const source = shrink > 1.5 ? gaussianBlur(green, 0.5 * shrink) : green;
-  const grey = plane(w, h);
-  const inside = plane(w, h);
+  // The grid pixels inside the outline, and where each falls on the photo: row by row, the outline's
+  // crossings are found once and passed as x grows.
+  const at: number[] = [];
   for (let j = 0; j < h; j++) {
+    const y = GRID.yMax - j / P;
+    const xs = crossings(outline, y);
+    let passed = 0;
     for (let i = 0; i < w; i++) {
-      const p: Point = [GRID.xMin + i / P, GRID.yMax - j / P];
-      const [px, py] = toImage(frame, p);
-      const g = sample(source, px, py);
-      const k = j * w + i;
-      inside.data[k] = !Number.isNaN(g) && insidePolygon(outline, p) ? 1 : 0;
-      grey.data[k] = inside.data[k] ? g : 0;
+      const x = GRID.xMin + i / P;
+      while (passed < xs.length && xs[passed]! <= x) passed++;
+      if ((xs.length - passed) % 2 === 0) continue;
+      const [px, py] = toImage(frame, [x, y]);
+      at.push(j * w + i, px, py);
     }
   }
+  // Photo pixels per grid pixel: a photo much finer than the grid is smoothed first, so sampling does not
+  // alias; only around the points sampled, the palm's footprint on the photo.
+  const shrink = frame.scale / P;
+  let source = green;
+  if (shrink > 1.5) {
+    const sampled: Mask = { width: green.width, height: green.height, data: new Uint8Array(green.data.length) };
+    for (let n = 0; n < at.length; n += 3) {
+      const [x, y] = [Math.floor(at[n + 1]!), Math.floor(at[n + 2]!)];
+      if (x < 0 || y < 0 || x >= green.width || y >= green.height) continue;
+      // The 2×2 pixels a bilinear sample reads, whichever side of the photo's edge it is clamped to.
+      for (let v = Math.max(0, y - 1); v <= Math.min(green.height - 1, y + 1); v++) sampled.data.fill(1, v * green.width + Math.max(0, x - 1), v * green.width + Math.min(green.width - 1, x + 1) + 1);
+    }
+    source = gaussianBlurAt(green, 0.5 * shrink, sampled);
+  }
+  const grey = plane(w, h);
+  const inside = plane(w, h);
+  for (let n = 0; n < at.length; n += 3) {
+    const g = sample(source, at[n + 1]!, at[n + 2]!);
+    if (Number.isNaN(g)) continue;
+    inside.data[at[n]!] = 1;
+    grey.data[at[n]!] = g;
+  }
   // Divide by the local mean skin level (mask-weighted), so shadows and gradients do not read as creases.
-  const localSum = gaussianBlur(grey, 0.12 * P);
-  const localWeight = gaussianBlur(inside, 0.12 * P);
+  // Both are read only inside the outline, so only there are they worked out.
+  const insideMask: Mask = { width: w, height: h, data: Uint8Array.from(inside.data) };
+  const localSum = gaussianBlurAt(grey, 0.12 * P, insideMask);
+  const localWeight = gaussianBlurAt(inside, 0.12 * P, insideMask);
   const flat = plane(w, h);
   for (let k = 0; k < flat.data.length; k++) {
     flat.data[k] = inside.data[k] && localSum.data[k]! > 0 ? grey.data[k]! * (localWeight.data[k]! / localSum.data[k]!) : 1;
   }
   const valleys = plane(w, h);
   for (const sigma of VALLEY_SIGMAS) {
-    const { strength } = darkValleys(flat, sigma * P);
+    const strength = darkValleys(flat, sigma * P);
     for (let k = 0; k < valleys.data.length; k++) valleys.data[k] = Math.max(valleys.data[k]!, strength.data[k]!);
   }
   const core = erode(inside, Math.round(EDGE_MARGIN * P));
-  const values: number[] = [];
-  for (let k = 0; k < core.data.length; k++) if (core.data[k]! > 0.5) values.push(valleys.data[k]!);
+  let count = 0;
+  for (let k = 0; k < core.data.length; k++) if (core.data[k]! > 0.5) count++;
+  const values = new Float64Array(count);
+  for (let k = 0, n = 0; k < core.data.length; k++) if (core.data[k]! > 0.5) values[n++] = valleys.data[k]!;
   const mid = median(values.slice());
   const spread = 1.4826 * median(values.map((v) => Math.abs(v - mid))) + 1e-6;
   const z = plane(w, h);

@@ -1,4 +1,4 @@
-// palmistry/: reading a palm photo: checks, hand and crease detection, the overlay, worker threads.
+// palmistry/: reading a palm photo: checks, hand and crease detection, the overlay, reader processes.
 // The detection pipeline on a decoded photo: hand and landmarks, palm frame, sharpness, crease
 // evidence, named lines.
 import { findHand } from './hand-model.js';

@@ -130,8 +130,8 @@ export async function readPalm(bytes: Uint8Array, info: PhotoInfo, clock: StageC
     throw new PhotoRejected({ reason: 'undecodable' });
   }
   clock('decode');
-  // The detector (and TensorFlow.js with it) loads only where palms are read: the worker threads, not the
-  // thread that serves requests and only checks photos.
+  // The detector (and TensorFlow.js with it) loads only where palms are read: the reader processes, not the
+  // server that serves requests and only checks photos.
   const { detectLines } = await import('./detect.js');
   let detection: Detection;
   try {
@@ -151,8 +151,10 @@ export async function readPalm(bytes: Uint8Array, info: PhotoInfo, clock: StageC
   const drawn = lines.map((l) => ({ ...l, path: l.path.map(([x, y]): Point => [x * shrink, y * shrink]) }));
   const svg = overlaySvg(size, drawn);
   // Decoded to raw pixels first: compositing in the same pipeline as the shrinking decode costs as much
-  // again as both steps apart. RGB out: the photo has no transparency to keep.
-  const photo = await decoder(bytes).resize(size.width, size.height, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
+  // again as both steps apart. What remains after the JPEG's shrink-on-load is a small step (4608 px
+  // decodes to 2304, then 2048): a linear kernel does it as well to the eye as the default Lanczos and
+  // saves about 70 ms of a progressive 12 MP photo's 330. RGB out: the photo has no transparency to keep.
+  const photo = await decoder(bytes).resize(size.width, size.height, { fit: 'fill', kernel: 'linear' }).raw().toBuffer({ resolveWithObject: true });
   const overlayPng = await sharp(photo.data, { raw: photo.info }).composite(svg ? [svg] : []).removeAlpha().png(png).toBuffer();
   clock('overlay');
   const hand: HandPose = { side: detection.hand.side, landmarks: detection.hand.landmarks.map(([x, y]): Point => [x * factor, y * factor]) };

@@ -1,12 +1,16 @@
-// A fixed pool of palm-reading worker threads with a bounded queue: past it, callers are told to come
-// back later instead of every request waiting longer.
+// A fixed pool of palm-reading processes with a bounded queue: past it, callers are told to come back
+// later instead of every request waiting longer. Processes, not worker threads: a thread shares V8's
+// compiler and garbage-collector helper threads and libuv's pool with the server, and those ran a palm's
+// JIT and collection work (about 150 ms of CPU per 12 MP palm) at the server's own priority. A process
+// of its own runs all of it at the lowest priority (worker.ts).
+import { fork, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
 import { PhotoRejected, type PalmReading, type PhotoInfo, type PhotoRejection } from './photo.js';
 
 export interface WorkerTask {
   id: number;
-  bytes: ArrayBuffer;
+  bytes: Uint8Array;
   info: PhotoInfo;
 }
 
@@ -26,23 +30,22 @@ interface Job {
   reject(e: Error): void;
 }
 
-// The build runs the compiled worker; tests and `npm run dev` run the TypeScript source, which a
-// worker can load only after registering tsx itself (Node 20 does not pass loader hooks to workers).
+// The build runs the compiled reader; tests and `npm run dev` run the TypeScript source through tsx.
 const fromSource = import.meta.url.endsWith('.ts');
-const WORKER_URL = new URL(fromSource ? './worker.ts' : './worker.js', import.meta.url);
-const startWorker = (): Worker =>
-  fromSource
-    ? new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(WORKER_URL.href)}); });`, { eval: true })
-    : new Worker(WORKER_URL);
+const READER = fileURLToPath(new URL(fromSource ? './worker.ts' : './worker.js', import.meta.url));
+const startReader = (): ChildProcess =>
+  // Structured-clone messages carry the photo and the overlay as bytes, not as JSON arrays.
+  fork(READER, [], { serialization: 'advanced', execArgv: fromSource ? ['--import', import.meta.resolve('tsx')] : [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 
 export class PalmWorkers {
-  private readonly idle: Worker[] = [];
-  private readonly busy = new Map<Worker, Job>();
+  private readonly idle: ChildProcess[] = [];
+  private readonly busy = new Map<ChildProcess, Job>();
   private readonly queue: Job[] = [];
+  private readonly all = new Set<ChildProcess>();
   private nextId = 1;
   private closed = false;
 
-  /** Threads actually started: as asked, but at most one fewer than the cores, so requests always keep one. */
+  /** Processes actually started: as asked, but at most one fewer than the cores, so requests always keep one. */
   readonly size: number;
 
   constructor(
@@ -53,54 +56,67 @@ export class PalmWorkers {
     for (let i = 0; i < this.size; i++) this.spawn();
   }
 
+  /** Process ids of the readers, for measuring them. */
+  get pids(): number[] {
+    return [...this.all].map((c) => c.pid!);
+  }
+
   private spawn(): void {
-    const worker = startWorker();
-    worker.unref();
-    worker.on('message', (reply: WorkerReply) => {
-      const job = this.busy.get(worker);
-      this.busy.delete(worker);
+    const reader = startReader();
+    this.all.add(reader);
+    // An idle reader does not keep the server's process alive; one with a job does, until it answers.
+    reader.unref();
+    reader.channel?.unref();
+    reader.on('message', (reply: WorkerReply) => {
+      const job = this.busy.get(reader);
+      this.busy.delete(reader);
+      reader.unref();
+      reader.channel?.unref();
       if (job) {
         if ('reading' in reply) {
           const r = reply.reading;
-          // Buffers arrive as plain Uint8Arrays after the transfer.
+          // Buffers arrive as plain Uint8Arrays.
           job.resolve({ ...r, overlayPng: Buffer.from(r.overlayPng.buffer, r.overlayPng.byteOffset, r.overlayPng.byteLength) });
         } else if ('rejected' in reply) job.reject(new PhotoRejected(reply.rejected));
         else job.reject(new Error(`palm worker failed: ${reply.failed}`));
       }
-      this.idle.push(worker);
+      this.idle.push(reader);
       this.drain();
     });
-    worker.on('error', (err) => {
-      // A crashed worker fails only its own job; a fresh one takes its place.
-      this.busy.get(worker)?.reject(err);
-      this.busy.delete(worker);
-      const i = this.idle.indexOf(worker);
+    reader.on('error', () => reader.kill());
+    reader.once('exit', (code, signal) => {
+      // A crashed reader fails only its own job; a fresh one takes its place.
+      this.all.delete(reader);
+      this.busy.get(reader)?.reject(new Error(`palm worker exited (${signal ?? code})`));
+      this.busy.delete(reader);
+      const i = this.idle.indexOf(reader);
       if (i >= 0) this.idle.splice(i, 1);
       if (!this.closed) {
         this.spawn();
         this.drain();
       }
     });
-    this.idle.push(worker);
+    this.idle.push(reader);
   }
 
   private drain(): void {
     while (this.idle.length && this.queue.length) {
-      const worker = this.idle.pop()!;
+      const reader = this.idle.pop()!;
       const job = this.queue.shift()!;
-      this.busy.set(worker, job);
-      worker.postMessage(job.task, [job.task.bytes]);
+      this.busy.set(reader, job);
+      // Held while it has a job: for its answer, or for its exit should it die first.
+      reader.ref();
+      reader.channel?.ref();
+      reader.send(job.task);
     }
   }
 
-  /** Reads a palm on a worker thread; throws PhotoRejected, or PalmWorkersBusy when the queue is full. */
+  /** Reads a palm in a reader process; throws PhotoRejected, or PalmWorkersBusy when the queue is full. */
   read(bytes: Uint8Array, info: PhotoInfo): Promise<PalmReading> {
     if (this.closed) return Promise.reject(new PalmWorkersBusy('The palm readers are shutting down'));
     if (!this.idle.length && this.queue.length >= this.maxQueue) return Promise.reject(new PalmWorkersBusy('Every palm reader is busy'));
-    // A private copy, so the transfer cannot detach memory the caller still holds.
-    const copy = new Uint8Array(bytes).buffer;
     return new Promise((resolve, reject) => {
-      this.queue.push({ task: { id: this.nextId++, bytes: copy, info }, resolve, reject });
+      this.queue.push({ task: { id: this.nextId++, bytes, info }, resolve, reject });
       this.drain();
     });
   }
@@ -108,6 +124,13 @@ export class PalmWorkers {
   async close(): Promise<void> {
     this.closed = true;
     for (const job of this.queue.splice(0)) job.reject(new PalmWorkersBusy('The palm readers are shutting down'));
-    await Promise.all([...this.idle, ...this.busy.keys()].map((w) => w.terminate()));
+    await Promise.all(
+      [...this.all].map((reader) => new Promise<void>((resolve) => {
+        reader.once('exit', () => resolve());
+        // Waited for, so held: an unreferenced child's exit would not keep this process up to see it.
+        reader.ref();
+        reader.kill();
+      })),
+    );
   }
 }

@@ -71,18 +71,28 @@ export function blackHat(p: Plane, r: number): Plane {
   return out;
 }
 
-export function gaussianBlur(p: Plane, sigma: number): Plane {
+/** A Gaussian's taps out to 3σ. */
+function gaussianKernel(sigma: number): { radius: number; kernel: Float32Array } {
   const radius = Math.max(1, Math.ceil(3 * sigma));
-  const kernel = Float32Array.from({ length: 2 * radius + 1 }, (_, i) => Math.exp(-((i - radius) ** 2) / (2 * sigma * sigma)));
+  return { radius, kernel: Float32Array.from({ length: 2 * radius + 1 }, (_, i) => Math.exp(-((i - radius) ** 2) / (2 * sigma * sigma))) };
+}
+
+/**
+ * The sum of taps `from`..`to`: the weight left where the plane ends. A plain function, not a closure
+ * made per blur, so optimised callers do not meet a new function each time and deoptimise.
+ */
+function weightOf(kernel: Float32Array, from: number, to: number): number {
+  let weight = 0;
+  for (let k = from; k <= to; k++) weight += kernel[k]!;
+  return weight;
+}
+
+export function gaussianBlur(p: Plane, sigma: number): Plane {
+  const { radius, kernel } = gaussianKernel(sigma);
   const { width, height } = p;
   // Weights renormalised at the edges, so the border is not darkened. The column pass accumulates
   // whole rows (memory order); each pixel still sums its inputs nearest-first-row to last, as along rows.
-  const weightOf = (from: number, to: number) => {
-    let weight = 0;
-    for (let k = from; k <= to; k++) weight += kernel[k]!;
-    return weight;
-  };
-  const whole = weightOf(0, 2 * radius);
+  const whole = weightOf(kernel, 0, 2 * radius);
   const src = p.data;
   const across = new Float32Array(width * height);
   const acc = new Float64Array(width);
@@ -101,7 +111,7 @@ export function gaussianBlur(p: Plane, sigma: number): Plane {
       const lo = x - radius < 0 ? 0 : x - radius;
       const hi = x + radius >= width ? width - 1 : x + radius;
       const clipped = lo !== x - radius || hi !== x + radius;
-      across[base + x] = acc[x]! / (clipped ? weightOf(lo - x + radius, hi - x + radius) : whole);
+      across[base + x] = acc[x]! / (clipped ? weightOf(kernel, lo - x + radius, hi - x + radius) : whole);
     }
   }
   const out = plane(width, height);
@@ -115,9 +125,49 @@ export function gaussianBlur(p: Plane, sigma: number): Plane {
       const row = j * width;
       for (let x = 0; x < width; x++) acc[x] = acc[x]! + w * across[row + x]!;
     }
-    const weight = weightOf(lo - y + radius, hi - y + radius);
+    const weight = weightOf(kernel, lo - y + radius, hi - y + radius);
     const base = y * width;
     for (let x = 0; x < width; x++) dst[base + x] = acc[x]! / weight;
+  }
+  return out;
+}
+
+/**
+ * gaussianBlur's value at each pixel `where` marks, bit for bit (each sum taken in the same order), and 0
+ * elsewhere: for a blur read only along a thin band or in a small region, the rest of the plane is skipped.
+ */
+export function gaussianBlurAt(p: Plane, sigma: number, where: Mask): Plane {
+  const { radius, kernel } = gaussianKernel(sigma);
+  const { width, height, data: src } = p;
+  const whole = weightOf(kernel, 0, 2 * radius);
+  // The row pass is needed wherever a marked pixel's column pass reads it: up to `radius` rows away.
+  const rowsNeeded = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (!where.data[y * width + x]) continue;
+      for (let j = Math.max(0, y - radius); j <= Math.min(height - 1, y + radius); j++) rowsNeeded[j * width + x] = 1;
+    }
+  }
+  const across = new Float32Array(width * height);
+  for (let i = 0; i < across.length; i++) {
+    if (!rowsNeeded[i]) continue;
+    const x = i % width;
+    const lo = x - radius < 0 ? 0 : x - radius;
+    const hi = x + radius >= width ? width - 1 : x + radius;
+    let acc = 0;
+    for (let u = lo; u <= hi; u++) acc += kernel[u - x + radius]! * src[i - x + u]!;
+    across[i] = acc / (lo === x - radius && hi === x + radius ? whole : weightOf(kernel, lo - x + radius, hi - x + radius));
+  }
+  const out = plane(width, height);
+  for (let i = 0; i < across.length; i++) {
+    if (!where.data[i]) continue;
+    const y = (i / width) | 0;
+    const x = i - y * width;
+    const lo = y - radius < 0 ? 0 : y - radius;
+    const hi = y + radius >= height ? height - 1 : y + radius;
+    let acc = 0;
+    for (let j = lo; j <= hi; j++) acc += kernel[j - y + radius]! * across[j * width + x]!;
+    out.data[i] = acc / (lo === y - radius && hi === y + radius ? whole : weightOf(kernel, lo - y + radius, hi - y + radius));
   }
   return out;
 }
@@ -243,13 +293,11 @@ export function fillHoles(m: Mask): Mask {
  * Dark-valley strength at scale σ: the Hessian's larger eigenvalue (positive where the grey level curves
  * up on both sides of a thin dark line), less the smaller one's magnitude so round blots and pores
  * (curved both ways) score lower than lines, times σ² so scales compare. Zero on ridges and flats.
- * Also the direction along the valley (radians, image axes), where the curvature is least.
  */
-export function darkValleys(p: Plane, sigma: number): { strength: Plane; angle: Plane } {
+export function darkValleys(p: Plane, sigma: number): Plane {
   const g = gaussianBlur(p, sigma);
   const { width, height, data } = g;
   const strength = plane(width, height);
-  const angle = plane(width, height);
   // Neighbours clamped at the border: the rows above and below found once per row.
   for (let y = 0; y < height; y++) {
     const row = y * width;
@@ -268,9 +316,7 @@ export function darkValleys(p: Plane, sigma: number): { strength: Plane; angle: 
       const small = mid - root;
       const i = row + x;
       strength.data[i] = large > 0 ? Math.max(0, large - Math.abs(small)) * sigma * sigma : 0;
-      // The valley runs across the direction of largest curvature: that eigenvector turned a quarter.
-      angle.data[i] = 0.5 * Math.atan2(2 * dxy, dxx - dyy) + Math.PI / 2;
     }
   }
-  return { strength, angle };
+  return strength;
 }

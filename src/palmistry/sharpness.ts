@@ -4,7 +4,7 @@
 // wall differs mostly in blue). Measured against the palm's size, so the same hand photographed
 // larger is judged the same.
 import type { PalmFrame, RgbImage } from './hand.js';
-import { gaussianBlur, plane, type Mask } from './raster.js';
+import { gaussianBlurAt, plane, type Mask } from './raster.js';
 
 /** Grey levels across the outline below which an edge's slope says more about noise than blur. */
 const MIN_CONTRAST = 30;
@@ -46,10 +46,18 @@ export function outlineBlur(img: RgbImage, hand: Mask, maskFactor: number, frame
   [x1, y1] = [Math.min(width - 1, x1 + margin), Math.min(height - 1, y1 + margin)];
   const cw = x1 - x0 + 1;
   const ch = y1 - y0 + 1;
+  // Of that box only the band the windows cover is read: the blur is worked out there alone.
+  const read: Mask = { width: cw, height: ch, data: new Uint8Array(cw * ch) };
+  for (let k = 0; k < outline.length; k += 2) {
+    const [cx, cy] = [outline[k]!, outline[k + 1]!];
+    for (let y = Math.max(0, cy - R - 1); y <= Math.min(height - 1, cy + R + 1); y++) {
+      read.data.fill(1, (y - y0) * cw + Math.max(0, cx - R - 1) - x0, (y - y0) * cw + Math.min(width - 1, cx + R + 1) - x0 + 1);
+    }
+  }
   const channels = [0, 1, 2].map((c) => {
     const p = plane(cw, ch);
     for (let y = 0; y < ch; y++) for (let x = 0; x < cw; x++) p.data[y * cw + x] = img.data[3 * ((y + y0) * width + x + x0) + c]!;
-    return gaussianBlur(p, PRE_BLUR).data;
+    return gaussianBlurAt(p, PRE_BLUR, read).data;
   });
   // Each window's rows and columns as offsets into the crop, found once per point; reads past the
   // photo's edge take its edge pixel.

@@ -1,4 +1,4 @@
-// A test server that reads palms: real worker threads, a real store, images in a temporary folder
+// A test server that reads palms: real reader processes, a real store, images in a temporary folder
 // (SQLite) or in the store (PostgreSQL), and a clock the test can move.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
