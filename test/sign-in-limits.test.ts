@@ -1,6 +1,6 @@
 // Dashboard sign-in under attack. A real server process (TRUST_PROXY set to loopback, so each post's
 // X-Forwarded-For is its client address) takes 2,000 posts of 1 MB emails from 2,000 addresses and a
-// flood of wrong passwords for the owner: its resident memory must grow by less than 50 MB, and the
+// flood of wrong passwords for the owner: its resident memory must grow by less than 100 MB, and the
 // owner must still sign in. Then the limits themselves: per address, shared through Redis, and
 // per account slowing rather than refusing.
 import assert from 'node:assert/strict';
@@ -44,8 +44,11 @@ describe('a flood of sign-in posts against a real server process', { timeout: 30
   before(async () => {
     dir = mkdtempSync(join(tmpdir(), 'jyotish-flood-'));
     const port = await freePort();
+    // Not under coverage (c8 sets NODE_V8_COVERAGE): the instrumentation's own memory grows with every
+    // call and would be measured as the server's.
+    const { NODE_V8_COVERAGE: _coverage, ...env } = process.env;
     child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: `sqlite:${join(dir, 'db.sqlite')}`, DATA_DIR: dir, TRUST_PROXY: '127.0.0.1', SHED_EVENT_LOOP_DELAY_MS: '0', REDIS_URL: '' },
+      env: { ...env, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: `sqlite:${join(dir, 'db.sqlite')}`, DATA_DIR: dir, TRUST_PROXY: '127.0.0.1', SHED_EVENT_LOOP_DELAY_MS: '0', REDIS_URL: '' },
     });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
@@ -61,7 +64,7 @@ describe('a flood of sign-in posts against a real server process', { timeout: 30
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('2,000 posts of 1 MB emails grow it by less than 50 MB, and the owner still signs in', async () => {
+  it('2,000 posts of 1 MB emails grow it by less than 100 MB, and the owner still signs in', async () => {
     // Warm up the paths the flood takes (200 huge posts), so the baseline includes their code and the heap
     // and buffers a burst of uploads uses in passing: what is measured is what the flood leaves behind.
     const huge = 'a'.repeat(1024 * 1024 - 12) + '@example.com';
@@ -79,7 +82,11 @@ describe('a flood of sign-in posts against a real server process', { timeout: 30
     for (let i = 0; i < 40; i += 20) await Promise.all(Array.from({ length: 20 }, (_, j) => signIn(url, addressOf(100_000 + i + j), owner.email, 'wrong')));
     const grown = rssBytes(child.pid!) - base;
     console.log(`# resident memory grew by ${(grown / 1048576).toFixed(1)} MB (from ${(base / 1048576).toFixed(1)} MB); statuses ${JSON.stringify([...statuses])}`);
-    assert.ok(grown < 50 * 1048576, `grew by ${grown} bytes`);
+    // 2,000 MB were posted: keeping even 5 % of them fails this. The bound was 50 MB while palm worker
+    // threads shared this process and its base already held their heaps; with palms in processes of their
+    // own, the base is ~230 MB and the heap's ordinary growth to take four 1 MB uploads at a time (30-70 MB
+    // seen, checkpoint thread included) is measured too.
+    assert.ok(grown < 100 * 1048576, `grew by ${grown} bytes`);
     assert.ok(![...statuses.keys()].some((s) => s >= 500), JSON.stringify([...statuses]));
     const started = Date.now();
     const ok = await signIn(url, '198.51.100.7', owner.email.toUpperCase(), owner.password);
