@@ -9,9 +9,11 @@
 //    points and no total. Page 480 also prints the natural friendships of the seven lords.
 // 2. Arun Kumar Bansal (ed.), "Saral Jyotish" (Akhil Bharatiya Jyotish Samstha Sangh), pp. 152-154,
 //    as scanned at jainqq.org/explore/009373/152 … /154: girl Chandrakala (Moon in Pisces, Revati), boy
-//    Jagdishchandra (Moon in Capricorn, Uttarashadha). Printed: gana 5 (p. 152), nadi 0 (p. 154) and
-//    the summary table of p. 154 naming each person's attribute per koota. Its points column and total
-//    did not survive the scan's text layer, so no total is taken from it.
+//    Jagdishchandra (Moon in Capricorn, Uttarashadha). Printed: graha maitri 3 (p. 151), gana 5
+//    (p. 152), nadi 0 (p. 154) and the summary table of p. 154 naming each person's attribute per
+//    koota. Its points column and total did not survive the scan's text layer: the total reads "192";
+//    19½ would fit the book's other points (0+2+1½+?+3+5+7+0) only with yoni 1 for Nakul/Gaj, which
+//    the text does not print (ours is 2), so no total is taken from it.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { NATURAL_RELATION } from '../src/vedic/ashtakoot-tables.js';
@@ -106,9 +108,10 @@ describe('Saral Jyotish (A. K. Bansal): girl Chandrakala, Pisces/Revati; boy Jag
     assert.deepEqual(pairs('vashya'), ['Chatuspad', 'Jalchar']);
   });
 
-  it('agrees on gana 5 and nadi 0', () => {
+  it('agrees on graha maitri 3, gana 5 and nadi 0', () => {
+    // Maitri, as p. 151 reads its table: the boy's lord Saturn, the girl's Jupiter, 3 (each neutral to the other).
     const p = points(answer);
-    assert.deepEqual([p.gan, p.nadi], [5, 0]);
+    assert.deepEqual([p.maitri, p.gan, p.nadi], [3, 5, 0]);
   });
 
   it('counts the taras the book prints (the boy’s 4th, the girl’s 7th): 1½', () => {
