@@ -176,20 +176,25 @@ describe('get-palm-id and get-palm-image', () => {
     assert.equal(magenta, 0, 'the absent fate line is not drawn');
   });
 
-  it('serves the original as the uploaded bytes, with their own content type', async () => {
+  it('serves the original as the uploaded bytes when they carry no metadata, with their own content type', async () => {
     assert.match(new URL(reading.data.original_image_url).pathname, /\/original\.jpg$/);
     const res = await fetch(reading.data.original_image_url);
     assert.equal(res.headers.get('content-type'), 'image/jpeg');
     assert.ok(Buffer.from(await res.arrayBuffer()).equals(palm.image));
   });
 
-  it('keeps an EXIF-rotated upload as sent, its orientation tag turning it the way the overlay is drawn', async () => {
+  it('keeps an EXIF-rotated upload’s picture and orientation tag, not its GPS position or owner, turning it the way the overlay is drawn', async () => {
     // The palm stored on its side with orientation 6 (turn 90° clockwise to view): upright it is the palm again.
-    const sideways = await sharp(palm.image).rotate(-90).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const sideways = await sharp(palm.image).rotate(-90).withExif({ IFD0: { Copyright: 'owner-name-secret' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 2964/100' } })
+      .withMetadata({ orientation: 6 }).jpeg().toBuffer();
     const { data } = (await (await palmId({ image_url: server.dataUrl(sideways) })).json()) as { data: { palm_id: string } };
     const { data: links } = (await (await server.post('/palmistry/get-palm-image', { palm_id: data.palm_id })).json()) as PalmImage;
     const original = Buffer.from(await (await fetch(links.original_image_url)).arrayBuffer());
-    assert.ok(original.equals(sideways));
+    assert.ok(sideways.includes('owner-name-secret') && !original.includes('owner-name-secret'));
+    const kept = await sharp(original).metadata();
+    assert.equal(kept.orientation, 6);
+    assert.equal(kept.exif?.length, 32, 'an EXIF block holding the orientation alone (Exif header, TIFF header, one entry)');
+    assert.ok((await sharp(original).raw().toBuffer()).equals(await sharp(sideways).raw().toBuffer()), 'the same picture');
     const overlay = await sharp(Buffer.from(await (await fetch(links.overlay_image_url)).arrayBuffer())).metadata();
     const upright = await sharp(original).rotate().toBuffer({ resolveWithObject: true });
     const source = await sharp(palm.image).metadata();

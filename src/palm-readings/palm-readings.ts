@@ -6,6 +6,7 @@ import type { PalmWorkers } from '../palmistry/pool.js';
 import type { PalmImageKind, Store } from '../store/repository.js';
 import type { PalmImages } from './image-store.js';
 import type { UrlSigner } from './signed-urls.js';
+import { withoutMetadata } from './without-metadata.js';
 
 export interface NewReading {
   userId: string;
@@ -52,9 +53,9 @@ export class PalmReadings {
     const reading = await this.workers.read(r.photo, info);
     const id = randomUUID();
     // Images first: a record never points at images that are not there. The original is the uploaded
-    // bytes (a fraction of a full-size PNG), EXIF orientation tag included: viewers turn it upright the
-    // same way the overlay and the line coordinates already are.
-    await this.images.put(id, 'original', Buffer.from(r.photo.buffer, r.photo.byteOffset, r.photo.byteLength));
+    // picture (a fraction of a full-size PNG) without its metadata, EXIF orientation tag kept: viewers
+    // turn it upright the same way the overlay and the line coordinates already are.
+    await this.images.put(id, 'original', await withoutMetadata(Buffer.from(r.photo.buffer, r.photo.byteOffset, r.photo.byteLength), info.format));
     await this.images.put(id, 'overlay', reading.overlayPng);
     await this.store.createPalmReading({
       id, userId: r.userId, birthDate: r.birthDate, gender: r.gender, width: reading.width, height: reading.height,
