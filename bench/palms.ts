@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { inspectPhoto, PhotoRejected, readPalm } from '../src/palmistry/photo.js';
-import { PalmWorkers } from '../src/palmistry/pool.js';
+import { PalmReaders } from '../src/palmistry/pool.js';
 import { stageClock } from '../src/palmistry/stage-clock.js';
 import { LINE_NAMES, type LineName } from '../src/palmistry/lines.js';
 import { scoreLine } from '../test/helpers/palm-score.js';
@@ -24,7 +24,7 @@ async function twelveMegapixels(): Promise<Buffer> {
 /** Resident memory of one palm reader process (models loaded, 20 photos read), in MB. */
 async function palmReaderMemory(photo: Buffer): Promise<number> {
   const info = await inspectPhoto(photo);
-  const pool = new PalmWorkers(1, 1);
+  const pool = new PalmReaders(1, 1);
   try {
     for (let i = 0; i < 20; i++) await pool.read(photo, info);
     const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pool.pids[0]!}/status`, 'utf8'))![1]!;

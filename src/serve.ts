@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { SIGN_IN_BURST, SIGN_IN_PER_SECOND } from './accounts/sign-in-guard.js';
 import { openStore, type Store } from './store/index.js';
 import { DEFAULT_FETCH } from './photo-fetch/safe-fetch.js';
-import { PalmWorkers } from './palmistry/pool.js';
+import { PalmReaders } from './palmistry/pool.js';
 import { DirectoryImages, StoreImages } from './palm-readings/image-store.js';
 import { PalmReadings } from './palm-readings/palm-readings.js';
 import { UrlSigner } from './palm-readings/signed-urls.js';
@@ -23,7 +23,7 @@ import { join } from 'node:path';
 async function palmReadings(config: Config, store: Store): Promise<PalmReadings> {
   const images = store.kind === 'postgres' ? new StoreImages(store) : new DirectoryImages(join(config.dataDir, 'palms'));
   const signer = await UrlSigner.fromStore(store, config.imageLinkTtlSeconds);
-  return new PalmReadings(store, images, new PalmWorkers(config.palmWorkers, config.palmQueue), signer, config.palmRetentionDays);
+  return new PalmReadings(store, images, new PalmReaders(config.palmWorkers, config.palmQueue), signer, config.palmRetentionDays);
 }
 
 /** A serving process's application with everything it runs on; `close` releases all but the store. */

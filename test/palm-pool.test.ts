@@ -5,10 +5,10 @@ import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { after, it } from 'node:test';
 import { inspectPhoto } from '../src/palmistry/photo.js';
-import { PalmWorkers, PalmWorkersBusy } from '../src/palmistry/pool.js';
+import { PalmReaders, PalmReadersBusy } from '../src/palmistry/pool.js';
 import { syntheticPalm } from './helpers/synthetic-palm.js';
 
-const pool = new PalmWorkers(1, 1);
+const pool = new PalmReaders(1, 1);
 after(() => pool.close());
 
 it('runs one palm, queues one, refuses the third, and serves again once free', async () => {
@@ -16,14 +16,14 @@ it('runs one palm, queues one, refuses the third, and serves again once free', a
   const info = await inspectPhoto(palm.image);
   const results = await Promise.allSettled([pool.read(palm.image, info), pool.read(palm.image, info), pool.read(palm.image, info)]);
   assert.deepEqual(results.map((r) => r.status), ['fulfilled', 'fulfilled', 'rejected']);
-  assert.ok((results[2] as PromiseRejectedResult).reason instanceof PalmWorkersBusy);
+  assert.ok((results[2] as PromiseRejectedResult).reason instanceof PalmReadersBusy);
   const again = await pool.read(palm.image, info);
   assert.equal(again.lines.length, 4);
   assert.equal(again.width, palm.options.width);
 });
 
 it('with no queue at all, still serves while a reader is idle', async () => {
-  const lean = new PalmWorkers(1, 0);
+  const lean = new PalmReaders(1, 0);
   try {
     const palm = await syntheticPalm(12);
     assert.equal((await lean.read(palm.image, await inspectPhoto(palm.image))).lines.length, 4);
@@ -34,7 +34,7 @@ it('with no queue at all, still serves while a reader is idle', async () => {
 
 it('never starts more palm readers than the cores less one, and always at least one', async () => {
   // This machine has 2 cores (nproc): one reader, whatever is asked, so requests keep a core.
-  const greedy = new PalmWorkers(64, 0);
+  const greedy = new PalmReaders(64, 0);
   try {
     assert.ok(greedy.size >= 1 && greedy.size <= Math.max(1, cpus().length - 1), `size ${greedy.size} on ${cpus().length} cores`);
     const palm = await syntheticPalm(11);
@@ -49,7 +49,7 @@ it('never starts more palm readers than the cores less one, and always at least 
 });
 
 it('fails only the palm whose reader dies, and a fresh reader serves the next, at the lowest priority', async () => {
-  const fragile = new PalmWorkers(1, 1);
+  const fragile = new PalmReaders(1, 1);
   try {
     const palm = await syntheticPalm(11);
     const info = await inspectPhoto(palm.image);
@@ -57,7 +57,7 @@ it('fails only the palm whose reader dies, and a fresh reader serves the next, a
     const reading = fragile.read(palm.image, info);
     // Killed mid-palm (SIGKILL, no chance to answer).
     setTimeout(() => process.kill(pid!, 'SIGKILL'), 200);
-    await assert.rejects(reading, /palm worker exited \(SIGKILL\)/);
+    await assert.rejects(reading, /palm reader exited \(SIGKILL\)/);
     assert.equal((await fragile.read(palm.image, info)).lines.length, 4);
     const [fresh] = fragile.pids;
     assert.notEqual(fresh, pid);

@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { PalmWorkers } from '../src/palmistry/pool.js';
+import { PalmReaders } from '../src/palmistry/pool.js';
 import { DirectoryImages, StoreImages, type PalmImages } from '../src/palm-readings/image-store.js';
 import { PalmReadings } from '../src/palm-readings/palm-readings.js';
 import { UrlSigner } from '../src/palm-readings/signed-urls.js';
@@ -19,7 +19,7 @@ for (const [kind, open] of Object.entries(STORES)) {
     let db: TestStore;
     let dir: string;
     let images: PalmImages;
-    let workers: PalmWorkers;
+    let readers: PalmReaders;
     let signer: UrlSigner;
     const userId = `u-${Math.random().toString(36).slice(2)}`;
 
@@ -27,12 +27,12 @@ for (const [kind, open] of Object.entries(STORES)) {
       db = await open();
       dir = mkdtempSync(join(tmpdir(), 'jyotish-retention-'));
       images = kind === 'postgres' ? new StoreImages(db.store) : new DirectoryImages(dir);
-      workers = new PalmWorkers(1, 0);
+      readers = new PalmReaders(1, 0);
       signer = await UrlSigner.fromStore(db.store, 600);
       await db.store.createUser({ id: userId, email: `${userId}@example.com`, passwordHash: null, createdAt: NOW - 400 * DAY });
     });
     after(async () => {
-      await workers.close();
+      await readers.close();
       await db.dispose();
       rmSync(dir, { recursive: true, force: true });
     });
@@ -52,7 +52,7 @@ for (const [kind, open] of Object.entries(STORES)) {
       (await db.store.palmReading(id)) === undefined && (await images.get(id, 'original')) === undefined && (await images.get(id, 'overlay')) === undefined;
 
     it('deletes readings older than 30 days with their images, keeps the younger, and hides the expired at once', async () => {
-      const readings = new PalmReadings(db.store, images, workers, signer, 30);
+      const readings = new PalmReadings(db.store, images, readers, signer, 30);
       const old = await reading(31);
       const edge = await reading(29.5);
       const fresh = await reading(0);
@@ -79,7 +79,7 @@ for (const [kind, open] of Object.entries(STORES)) {
     });
 
     it('keeps everything when the retention is 0 days', async () => {
-      const readings = new PalmReadings(db.store, images, workers, signer, 0);
+      const readings = new PalmReadings(db.store, images, readers, signer, 0);
       const ancient = await reading(3650);
       assert.equal(await readings.sweep(NOW), 0);
       assert.ok(await readings.find(userId, ancient, NOW));

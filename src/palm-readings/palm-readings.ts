@@ -2,7 +2,7 @@
 // owner, and only the owner can look it up again, for `retentionDays` (then it and its images are deleted).
 import { randomUUID } from 'node:crypto';
 import { inspectPhoto, PROCESSING_MODEL, type HandPose, type PalmLine } from '../palmistry/photo.js';
-import type { PalmWorkers } from '../palmistry/pool.js';
+import type { PalmReaders } from '../palmistry/pool.js';
 import type { PalmImageKind, Store } from '../store/repository.js';
 import type { PalmImages } from './image-store.js';
 import type { UrlSigner } from './signed-urls.js';
@@ -34,7 +34,7 @@ export class PalmReadings {
   constructor(
     private readonly store: Store,
     private readonly images: PalmImages,
-    private readonly workers: PalmWorkers,
+    private readonly readers: PalmReaders,
     readonly signer: UrlSigner,
     /** Readings older than this many days are deleted with their images; 0 keeps them. */
     private readonly retentionDays = 30,
@@ -47,10 +47,10 @@ export class PalmReadings {
     return this.retentionDays > 0 ? nowMs - this.retentionDays * DAY_MS : -Infinity;
   }
 
-  /** Reads and keeps a palm; throws PhotoRejected or PalmWorkersBusy. */
+  /** Reads and keeps a palm; throws PhotoRejected or PalmReadersBusy. */
   async create(r: NewReading, nowMs: number): Promise<string> {
     const info = await inspectPhoto(r.photo);
-    const reading = await this.workers.read(r.photo, info);
+    const reading = await this.readers.read(r.photo, info);
     const id = randomUUID();
     // Images first: a record never points at images that are not there. The original is the uploaded
     // picture (a fraction of a full-size PNG) without its metadata, EXIF orientation tag kept: viewers
@@ -96,6 +96,6 @@ export class PalmReadings {
 
   close(): Promise<void> {
     clearInterval(this.sweeper);
-    return this.workers.close();
+    return this.readers.close();
   }
 }

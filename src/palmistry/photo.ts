@@ -24,7 +24,7 @@ export type PhotoRejection =
   | { reason: 'undecodable' }
   | { reason: UnusablePalm['reason'] };
 
-/** A photo refused, before or after reading; `rejection` is plain data, so it crosses the worker boundary as is. */
+/** A photo refused, before or after reading; `rejection` is plain data, so it crosses the process boundary as is. */
 export class PhotoRejected extends Error {
   override readonly name = 'PhotoRejected';
   constructor(readonly rejection: PhotoRejection) {

@@ -2,42 +2,42 @@
 // later instead of every request waiting longer. Processes, not worker threads: a thread shares V8's
 // compiler and garbage-collector helper threads and libuv's pool with the server, and those ran a palm's
 // JIT and collection work (about 150 ms of CPU per 12 MP palm) at the server's own priority. A process
-// of its own runs all of it at the lowest priority (worker.ts).
+// of its own runs all of it at the lowest priority (reader.ts).
 import { fork, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { PhotoRejected, type PalmReading, type PhotoInfo, type PhotoRejection } from './photo.js';
 
-export interface WorkerTask {
+export interface ReaderTask {
   id: number;
   bytes: Uint8Array;
   info: PhotoInfo;
 }
 
-export type WorkerReply =
+export type ReaderReply =
   | { id: number; reading: PalmReading }
   | { id: number; rejected: PhotoRejection }
   | { id: number; failed: string };
 
-/** Every worker is busy and the queue is full. */
-export class PalmWorkersBusy extends Error {
-  override readonly name = 'PalmWorkersBusy';
+/** Every reader is busy and the queue is full. */
+export class PalmReadersBusy extends Error {
+  override readonly name = 'PalmReadersBusy';
 }
 
 interface Job {
-  task: WorkerTask;
+  task: ReaderTask;
   resolve(r: PalmReading): void;
   reject(e: Error): void;
 }
 
 // The build runs the compiled reader; tests and `npm run dev` run the TypeScript source through tsx.
 const fromSource = import.meta.url.endsWith('.ts');
-const READER = fileURLToPath(new URL(fromSource ? './worker.ts' : './worker.js', import.meta.url));
+const READER = fileURLToPath(new URL(fromSource ? './reader.ts' : './reader.js', import.meta.url));
 const startReader = (): ChildProcess =>
   // Structured-clone messages carry the photo and the overlay as bytes, not as JSON arrays.
   fork(READER, [], { serialization: 'advanced', execArgv: fromSource ? ['--import', import.meta.resolve('tsx')] : [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 
-export class PalmWorkers {
+export class PalmReaders {
   private readonly idle: ChildProcess[] = [];
   private readonly busy = new Map<ChildProcess, Job>();
   private readonly queue: Job[] = [];
@@ -67,7 +67,7 @@ export class PalmWorkers {
     // An idle reader does not keep the server's process alive; one with a job does, until it answers.
     reader.unref();
     reader.channel?.unref();
-    reader.on('message', (reply: WorkerReply) => {
+    reader.on('message', (reply: ReaderReply) => {
       const job = this.busy.get(reader);
       this.busy.delete(reader);
       reader.unref();
@@ -78,7 +78,7 @@ export class PalmWorkers {
           // Buffers arrive as plain Uint8Arrays.
           job.resolve({ ...r, overlayPng: Buffer.from(r.overlayPng.buffer, r.overlayPng.byteOffset, r.overlayPng.byteLength) });
         } else if ('rejected' in reply) job.reject(new PhotoRejected(reply.rejected));
-        else job.reject(new Error(`palm worker failed: ${reply.failed}`));
+        else job.reject(new Error(`palm reader failed: ${reply.failed}`));
       }
       this.idle.push(reader);
       this.drain();
@@ -87,7 +87,7 @@ export class PalmWorkers {
     reader.once('exit', (code, signal) => {
       // A crashed reader fails only its own job; a fresh one takes its place.
       this.all.delete(reader);
-      this.busy.get(reader)?.reject(new Error(`palm worker exited (${signal ?? code})`));
+      this.busy.get(reader)?.reject(new Error(`palm reader exited (${signal ?? code})`));
       this.busy.delete(reader);
       const i = this.idle.indexOf(reader);
       if (i >= 0) this.idle.splice(i, 1);
@@ -111,10 +111,10 @@ export class PalmWorkers {
     }
   }
 
-  /** Reads a palm in a reader process; throws PhotoRejected, or PalmWorkersBusy when the queue is full. */
+  /** Reads a palm in a reader process; throws PhotoRejected, or PalmReadersBusy when the queue is full. */
   read(bytes: Uint8Array, info: PhotoInfo): Promise<PalmReading> {
-    if (this.closed) return Promise.reject(new PalmWorkersBusy('The palm readers are shutting down'));
-    if (!this.idle.length && this.queue.length >= this.maxQueue) return Promise.reject(new PalmWorkersBusy('Every palm reader is busy'));
+    if (this.closed) return Promise.reject(new PalmReadersBusy('The palm readers are shutting down'));
+    if (!this.idle.length && this.queue.length >= this.maxQueue) return Promise.reject(new PalmReadersBusy('Every palm reader is busy'));
     return new Promise((resolve, reject) => {
       this.queue.push({ task: { id: this.nextId++, bytes, info }, resolve, reject });
       this.drain();
@@ -123,7 +123,7 @@ export class PalmWorkers {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const job of this.queue.splice(0)) job.reject(new PalmWorkersBusy('The palm readers are shutting down'));
+    for (const job of this.queue.splice(0)) job.reject(new PalmReadersBusy('The palm readers are shutting down'));
     await Promise.all(
       [...this.all].map((reader) => new Promise<void>((resolve) => {
         reader.once('exit', () => resolve());

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_FETCH, type FetchOptions } from '../../src/photo-fetch/safe-fetch.js';
-import { PalmWorkers } from '../../src/palmistry/pool.js';
+import { PalmReaders } from '../../src/palmistry/pool.js';
 import { DirectoryImages, StoreImages } from '../../src/palm-readings/image-store.js';
 import { PalmReadings } from '../../src/palm-readings/palm-readings.js';
 import { UrlSigner } from '../../src/palm-readings/signed-urls.js';
@@ -21,7 +21,7 @@ export async function startPalmServer(opts: { store?: Store; fetch?: Partial<Fet
   const dir = mkdtempSync(join(tmpdir(), 'jyotish-palms-'));
   const store = opts.store ?? (await openStore('sqlite::memory:'));
   const images = store.kind === 'postgres' ? new StoreImages(store) : new DirectoryImages(dir);
-  const readings = new PalmReadings(store, images, new PalmWorkers(1, 8), await UrlSigner.fromStore(store, opts.ttlSeconds ?? 600));
+  const readings = new PalmReadings(store, images, new PalmReaders(1, 8), await UrlSigner.fromStore(store, opts.ttlSeconds ?? 600));
   let offset = 0;
   const server = await startServer({
     store,

@@ -5,7 +5,7 @@ import { FetchRefused, safeFetch, type FetchOptions } from '../../photo-fetch/sa
 import { ENGLISH_ONLY } from '../../i18n/index.js';
 import { LINE_COLOURS, PhotoRejected } from '../../palmistry/photo.js';
 import type { Point } from '../../palmistry/hand.js';
-import { PalmWorkersBusy } from '../../palmistry/pool.js';
+import { PalmReadersBusy } from '../../palmistry/pool.js';
 import type { LineName } from '../../palmistry/lines.js';
 import type { PalmReadings } from '../../palm-readings/palm-readings.js';
 import type { PalmImageKind } from '../../store/repository.js';
@@ -42,7 +42,7 @@ async function photoBytes(source: string, fetchOptions: FetchOptions): Promise<B
 function photoError(err: unknown): unknown {
   if (err instanceof PhotoRejected) return photoRejected(err.rejection);
   if (err instanceof FetchRefused) return fetchRefused(err.refusal);
-  if (err instanceof PalmWorkersBusy) return new ApiError(503, 'overloaded', `${err.message}; retry in a few seconds`, undefined, { 'retry-after': '2' });
+  if (err instanceof PalmReadersBusy) return new ApiError(503, 'overloaded', `${err.message}; retry in a few seconds`, undefined, { 'retry-after': '2' });
   return err;
 }
 

@@ -6,7 +6,7 @@ import { setPriority } from 'node:os';
 import sharp from 'sharp';
 import { loadHandModels } from './hand-model.js';
 import { PhotoRejected, readPalm } from './photo.js';
-import type { WorkerReply, WorkerTask } from './pool.js';
+import type { ReaderReply, ReaderTask } from './pool.js';
 
 // The lowest priority for every thread of this process: Linux schedules threads one by one, so each
 // thread running now (V8's helpers among them) is lowered, and the threads started later (libuv's pool,
@@ -34,8 +34,8 @@ sharp.concurrency(1);
 // The hand models load once per process, now rather than on the first palm (a failure shows on that palm).
 loadHandModels().catch(() => undefined);
 
-async function answer(task: WorkerTask): Promise<void> {
-  let reply: WorkerReply;
+async function answer(task: ReaderTask): Promise<void> {
+  let reply: ReaderReply;
   try {
     const reading = await readPalm(task.bytes, task.info);
     reply = { id: task.id, reading };
@@ -46,6 +46,6 @@ async function answer(task: WorkerTask): Promise<void> {
   process.send!(reply);
 }
 
-process.on('message', (task: WorkerTask) => void answer(task));
+process.on('message', (task: ReaderTask) => void answer(task));
 // The server is gone (exited or killed): so is the reason to be.
 process.on('disconnect', () => process.exit(0));
