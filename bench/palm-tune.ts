@@ -1,57 +1,36 @@
 // node --import tsx bench/palm-tune.ts --photos DIR [--split tuning|holdout|all] [--only SUBSTRING] [--draw OUTDIR] [--explain]
-//   [--prior shipped|none|tuning|lopo] [--weight W] [--cap C] [--lines heart,head,...]
 // The line tracer alone on the annotated photos, for tuning it: the hand model's landmarks are found once and kept
 // in a cache outside the repository (they do not change while the tracer is tuned), then the crease map and the
-// tracing run in this process and are scored as bench:palms scores them. --prior chooses the anatomical prior
-// (corridors.ts priorCost): the shipped one (src/palmistry/line-prior.ts, the default), none, one built now from the
-// tuning photos' annotations (bench/palm-prior.ts), or leave-one-person-out: each photo traced with a prior built
-// without its person's photos, the honest test of a prior learned from these same annotations. --weight and --cap
-// replace the shipped prior's weight and cap;
-// --lines keeps the built prior for the lines named only. --draw writes each photo's traced lines
+// tracing run in this process and are scored as bench:palms scores them. --draw writes each photo's traced lines
 // (thick) over the annotation (thin) as a PNG to look at. --explain says, for each drawn line not placed, how much of the
 // annotated crease lies inside the line's band and on the crease map, and how strong the evidence is near it against
 // along the traced path: whether the band, the map's outline or faint evidence lost it. Tune on the tuning split only;
 // bench:palms gives the figures.
 // Last, it fits a confidence map (bench/palm-calibration.ts) and prints the figures with the tracer's own confidence,
 // with the map fitted in-sample, and leave-one-person-out (each person scored by a map fitted on the others).
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
+import { findHand } from '../src/palmistry/hand-model.js';
 import { frameFromLandmarks, toPalm, type Point } from '../src/palmistry/hand.js';
 import { evidenceAt, withOwnClaims, type CreaseMap } from '../src/palmistry/crease-map.js';
-import { LINE_MODELS, type LinePriors } from '../src/palmistry/corridors.js';
-import { creaseMap, pathInImage, traceRaw, LINE_NAMES, SHIPPED, type LineName, type TraceOptions } from '../src/palmistry/lines.js';
+import { LINE_MODELS } from '../src/palmistry/corridors.js';
+import { creaseMap, pathInImage, traceRaw, LINE_NAMES, type LineName } from '../src/palmistry/lines.js';
 import { EVIDENCE_NAMES, features, fitLogistic, leaveOnePersonOut, logistic, personOf, type Sample } from './palm-calibration.js';
 import { loadAnnotations, splitOf, type AnnotatedLine } from './palm-annotations.js';
 import { judgeLine, palmWidth, type Verdict } from './palm-scoring.js';
-import { DEFAULT_CACHE, photoReader } from './palm-photos.js';
-import { buildPrior, landmarkedTuningPhotos } from './palm-prior.js';
 
-const { values } = parseArgs({
-  options: {
-    photos: { type: 'string' }, split: { type: 'string', default: 'tuning' }, only: { type: 'string' }, draw: { type: 'string' }, explain: { type: 'boolean' }, cache: { type: 'string', default: DEFAULT_CACHE },
-    prior: { type: 'string', default: 'shipped' }, weight: { type: 'string' }, cap: { type: 'string' }, lines: { type: 'string' },
-  },
-});
-if (!values.photos || !['shipped', 'none', 'tuning', 'lopo'].includes(values.prior)) {
-  console.error('usage: palm-tune.ts --photos DIR [--split tuning|holdout|all] [--only SUBSTRING] [--draw OUTDIR] [--explain] [--prior shipped|none|tuning|lopo] [--weight W] [--cap C]');
+const { values } = parseArgs({ options: { photos: { type: 'string' }, split: { type: 'string', default: 'tuning' }, only: { type: 'string' }, draw: { type: 'string' }, explain: { type: 'boolean' }, cache: { type: 'string', default: '/tmp/palm-tune-landmarks.json' } } });
+if (!values.photos) {
+  console.error('usage: palm-tune.ts --photos DIR [--split tuning|holdout|all] [--only SUBSTRING] [--draw OUTDIR] [--explain]');
   process.exit(2);
 }
 const COLOURS = { heart: '#ff0000', head: '#0040ff', life: '#00c000', fate: '#ff00ff' } as const;
+const WORKING_SIZE = 1024;
 
-const read = await photoReader(values.photos, values.cache);
-const weighed: TraceOptions = { ...SHIPPED, weight: values.weight ? Number(values.weight) : SHIPPED.weight, cap: values.cap ? Number(values.cap) : SHIPPED.cap };
-const tuning = values.prior === 'tuning' || values.prior === 'lopo' ? await landmarkedTuningPhotos(values.photos, values.cache) : [];
-/** The prior kept for the lines named by --lines only (all by default). */
-const only = (p: LinePriors): LinePriors => (values.lines ? Object.fromEntries(Object.entries(p).filter(([n]) => values.lines!.split(',').includes(n))) : p);
-const builtOnTuning = values.prior === 'tuning' ? only(buildPrior(tuning)) : undefined;
-/** The tracer's options for a photo of `person`. */
-const optionsFor = (person: string): TraceOptions =>
-  values.prior === 'none' ? { ...weighed, weight: 0 }
-  : values.prior === 'tuning' ? { ...weighed, priors: builtOnTuning! }
-  : values.prior === 'lopo' ? { ...weighed, priors: only(buildPrior(tuning.filter((t) => personOf(t.photo.file) !== person))) }
-  : weighed;
+type Cache = Record<string, { side: string; landmarks: Point[] } | null>;
+const cache = await readFile(values.cache, 'utf8').then((text) => JSON.parse(text) as Cache, (): Cache => ({}));
 const set = await loadAnnotations();
 const photos = set.photos.filter((p) => (values.split === 'all' || splitOf(p) === values.split) && (!values.only || p.file.includes(values.only)));
 /** One traced line of one photo, with what it would be judged were it reported present. */
@@ -59,7 +38,14 @@ interface Record_ { person: string; name: LineName; truth: AnnotatedLine; sample
 const records: Record_[] = [];
 if (values.draw) await mkdir(values.draw, { recursive: true });
 for (const photo of photos) {
-  const { bytes, data, info, hand } = await read(photo);
+  const bytes = await readFile(join(values.photos, photo.file));
+  const { data, info } = await sharp(bytes).rotate().resize(WORKING_SIZE, WORKING_SIZE, { fit: 'inside' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  if (!(photo.file in cache)) {
+    const hand = await findHand({ width: info.width, height: info.height, data });
+    cache[photo.file] = hand ? { side: hand.side, landmarks: hand.landmarks } : null;
+    await writeFile(values.cache, JSON.stringify(cache));
+  }
+  const hand = cache[photo.file];
   if (!hand) {
     console.log(`${photo.file}: no hand`);
     continue;
@@ -70,10 +56,10 @@ for (const photo of photos) {
   const map = creaseMap(green, frame, hand.landmarks);
   // The evidence before any line claims its crease, for --explain.
   const unclaimed = withOwnClaims(map);
-  const person = personOf(photo.file);
-  const raw = traceRaw(map, optionsFor(person));
+  const raw = traceRaw(map);
   const factor = photo.width / info.width;
   const width = palmWidth(photo.index_base, photo.little_base);
+  const person = personOf(photo.file);
   const verdicts = LINE_NAMES.map((name) => {
     const l = raw.find((x) => x.name === name)!;
     const points = pathInImage(frame, l.path).map(([x, y]): Point => [x * factor, y * factor]);

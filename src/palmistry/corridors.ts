@@ -78,30 +78,3 @@ export const LINE_MODELS: Record<LineName, LineModel> = {
   // Up the middle of the palm from near the wrist towards the middle finger; often broken, so longer gaps are bridged.
   fate: { corridor: band([[0.08, -1.05], [0.08, 0.7]], 0.3), expectedLength: 1.3, maxGap: 5 },
 };
-
-/**
- * Where across its band a line usually runs, step by step along it: the mean offset from the band's middle
- * (palm units, positive towards the band's last position) and its spread, measured on annotated photos
- * (line-prior.ts); null where too few annotated lines cross that step to say.
- */
-export interface LinePrior {
-  mean: Array<number | null>;
-  sd: Array<number | null>;
-}
-
-export type LinePriors = Partial<Record<LineName, LinePrior>>;
-
-/**
- * The cost of running at position m of step k, for bestPath: `weight` times the squared distance from the
- * usual course in spreads, capped at `cap` so a crease far from the usual course can still win on evidence
- * (a palm is not the average palm). Undefined without a prior.
- */
-export function priorCost(corridor: Corridor, prior: LinePrior | undefined, weight: number, cap: number): ((step: number, position: number) => number) | undefined {
-  if (!prior || !weight) return undefined;
-  const centre = (corridor.positions - 1) / 2;
-  return (k, m) => {
-    const [mu, sd] = [prior.mean[k], prior.sd[k]];
-    if (mu === null || mu === undefined || !sd) return 0;
-    return weight * Math.min(cap, (((m - centre) * corridor.stepLength - mu) / sd) ** 2);
-  };
-}

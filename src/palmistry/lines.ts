@@ -5,8 +5,7 @@
 // short or too faint: the overlay never shows a line that is not in the photo.
 import { toImage, type PalmFrame, type Point } from './hand.js';
 import { claim, evidenceAt, withOwnClaims, type CreaseMap } from './crease-map.js';
-import { LINE_MODELS, priorCost, type LineName, type LinePriors } from './corridors.js';
-import { LINE_PRIORS } from './line-prior.js';
+import { LINE_MODELS, type LineName } from './corridors.js';
 import { bestPath, mean, movingAverage, roughness, supportedStretch, SUPPORT } from './path-search.js';
 
 export type { LineName } from './corridors.js';
@@ -57,27 +56,11 @@ const CLAIM_RADIUS = 0.08;
 /** A line as traced, with the evidence measured along it (for calibrating confidence, bench/palm-calibration.ts). */
 export type Traced = PalmLine & { offCentre: number; evidence?: LineEvidence };
 
-/**
- * The anatomical prior the tracer uses and how much it counts: among strong creases in a band, the one
- * that runs where the line usually runs wins (corridors.ts priorCost).
- */
-export interface TraceOptions {
-  priors: LinePriors;
-  weight: number;
-  cap: number;
-}
-
-/**
- * The prior as the service uses it: line-prior.ts, from our annotations of the development photos, at weight 0 (off):
- * no weight tried placed more lines, in-sample or leave-one-person-out (README, "Tried after 2.3 and not kept").
- */
-export const SHIPPED: TraceOptions = { priors: LINE_PRIORS, weight: 0, cap: 9 };
-
 /** Traces one line on `map`; the caller claims its crease when it keeps it. */
-function traceLine(map: CreaseMap, name: LineName, options: TraceOptions): Traced {
+function traceLine(map: CreaseMap, name: LineName): Traced {
   const model = LINE_MODELS[name];
   const evidence = (p: Point) => evidenceAt(map, p);
-  const steps = bestPath(model.corridor, evidence, priorCost(model.corridor, options.priors[name], options.weight, options.cap));
+  const steps = bestPath(model.corridor, evidence);
   const points = steps.map((m, k) => model.corridor.at(k, m));
   const values = points.map(evidence);
   const stretch = supportedStretch(values, model.maxGap, model.endsAt);
@@ -127,11 +110,11 @@ const HEAD_REACHES = 0.4;
 const SHORT_OF_EDGE = 0.5;
 
 /** The creases in a line's band, strongest first, each traced with the ones before it claimed; the first may have no stretch. */
-export function candidates(map: CreaseMap, name: LineName, options: TraceOptions, count = CANDIDATES): Traced[] {
+export function candidates(map: CreaseMap, name: LineName, count = CANDIDATES): Traced[] {
   const trial = withOwnClaims(map);
   const found: Traced[] = [];
   for (let i = 0; i < count; i++) {
-    const line = traceLine(trial, name, options);
+    const line = traceLine(trial, name);
     found.push(line);
     if (!line.path.length) break;
     claim(trial, line.path, CLAIM_RADIUS);
@@ -223,11 +206,11 @@ export function stopHeadRise(path: Point[]): Point[] {
  * not distinct from the other line and the pair is dropped, so the line is left short or out. With the
  * other crease taken, the path has to keep to its own.
  */
-function tracedGiven(map: CreaseMap, hearts: Traced[], heads: Traced[], options: TraceOptions): Array<[Traced, Traced]> {
+function tracedGiven(map: CreaseMap, hearts: Traced[], heads: Traced[]): Array<[Traced, Traced]> {
   const given = (other: Traced, name: LineName): Traced => {
     const trial = withOwnClaims(map);
     claim(trial, other.path, CLAIM_RADIUS);
-    return traceLine(trial, name, options);
+    return traceLine(trial, name);
   };
   return [
     ...hearts.filter((h) => h.path.length).map((heart): [Traced, Traced] => [heart, given(heart, 'head')]),
@@ -235,10 +218,10 @@ function tracedGiven(map: CreaseMap, hearts: Traced[], heads: Traced[], options:
   ];
 }
 
-function traceTransverse(map: CreaseMap, options: TraceOptions): Traced[] {
-  const hearts = candidates(map, 'heart', options);
-  const heads = candidates(map, 'head', options);
-  const [heart, head] = assignTransverse(hearts, heads, tracedGiven(map, hearts, heads, options));
+function traceTransverse(map: CreaseMap): Traced[] {
+  const hearts = candidates(map, 'heart');
+  const heads = candidates(map, 'head');
+  const [heart, head] = assignTransverse(hearts, heads, tracedGiven(map, hearts, heads));
   const lines = [heart, head.present ? { ...head, path: stopHeadRise(head.path) } : head];
   for (const line of lines) if (line.present) claim(map, line.path, CLAIM_RADIUS);
   return lines;
@@ -258,12 +241,12 @@ const weight = (lines: PalmLine[]) => lines.reduce((s, l) => s + (PRIOR[l.name] 
  * whole crease beats the same crease split between two lines, and a crease counts more as the life
  * line (PRIOR). `map` ends with the kept claims.
  */
-export function traceRaw(map: CreaseMap, options = SHIPPED): Traced[] {
-  const transverse = traceTransverse(map, options);
+export function traceRaw(map: CreaseMap): Traced[] {
+  const transverse = traceTransverse(map);
   const orders = (['life', 'fate'] as const).map((first) => {
     const trial = withOwnClaims(map);
     const lines = (first === 'life' ? (['life', 'fate'] as const) : (['fate', 'life'] as const)).map((name) => {
-      const line = traceLine(trial, name, options);
+      const line = traceLine(trial, name);
       if (line.present) claim(trial, line.path, CLAIM_RADIUS);
       return line;
     });

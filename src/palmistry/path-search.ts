@@ -10,13 +10,12 @@ export const SUPPORT = 3.5;
 /**
  * The path through the corridor with the most crease evidence, moving at most one position per step
  * (dynamic programming); `path[k]` is the position at step k. NaN evidence (a claimed crease) is neutral.
- * `cost(k, m)`, when given, is taken from the evidence at step k, position m (an anatomical prior).
  */
-export function bestPath(c: Corridor, evidence: (p: Point) => number, cost?: (step: number, position: number) => number): number[] {
-  const gainAt = (k: number, m: number) => (evidence(c.at(k, m)) || 0) - (cost ? cost(k, m) : 0);
+export function bestPath(c: Corridor, evidence: (p: Point) => number): number[] {
+  const gain = (p: Point) => evidence(p) || 0;
   const score = new Float64Array(c.steps * c.positions);
   const from = new Int32Array(c.steps * c.positions);
-  for (let m = 0; m < c.positions; m++) score[m] = gainAt(0, m);
+  for (let m = 0; m < c.positions; m++) score[m] = gain(c.at(0, m));
   for (let k = 1; k < c.steps; k++) {
     for (let m = 0; m < c.positions; m++) {
       let best = -Infinity;
@@ -27,7 +26,7 @@ export function bestPath(c: Corridor, evidence: (p: Point) => number, cost?: (st
         const s = score[(k - 1) * c.positions + prev]! - (d ? TURN_COST : 0);
         if (s > best) [best, arg] = [s, prev];
       }
-      score[k * c.positions + m] = best + gainAt(k, m);
+      score[k * c.positions + m] = best + gain(c.at(k, m));
       from[k * c.positions + m] = arg;
     }
   }
