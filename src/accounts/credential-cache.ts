@@ -2,6 +2,7 @@
 // An entry lives for a short time when nothing tells this process about changes, and for longer when
 // a change feed (Redis) does: revocations, rotations and plan changes made anywhere are broadcast and
 // evicted everywhere within moments, and while the feed is down the short lifetime applies again.
+import type { Maybe } from '../maybe.js';
 import type { Credential, Subscription } from '../store/repository.js';
 
 /** What changed: a credential (by its secret's hash), a subscription, or anything (after a lost feed). */
@@ -33,14 +34,16 @@ export class CredentialCache {
     private readonly maxEntries = 100_000,
   ) {}
 
-  private async get<T>(map: Map<string, Entry<T>>, key: string, load: () => Promise<T>): Promise<T> {
+  /** A fresh entry at once; otherwise the load, remembered. */
+  private get<T>(map: Map<string, Entry<T>>, key: string, load: () => Promise<T>): Maybe<T> {
     const hit = map.get(key);
     const ttl = this.isLive() ? this.longMs : this.shortMs;
     if (hit && this.now() - hit.at < ttl) return hit.value;
-    const value = await load();
-    if (map.size >= this.maxEntries) map.clear(); // crude but bounded; refilling is cheap
-    map.set(key, { value, at: this.now() });
-    return value;
+    return load().then((value) => {
+      if (map.size >= this.maxEntries) map.clear(); // crude but bounded; refilling is cheap
+      map.set(key, { value, at: this.now() });
+      return value;
+    });
   }
 
   credential(hash: string, load: () => Promise<Credential | undefined>) { return this.get(this.credentials, hash, load); }

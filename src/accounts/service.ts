@@ -6,6 +6,7 @@ import type { ChangeFeed, CredentialCache, CredentialChange } from './credential
 import { parseEmail } from './email.js';
 import { planByName, PLANS } from './plans.js';
 import { RecentBalances } from './recent-balances.js';
+import { then, type Maybe } from '../maybe.js';
 import { hashPassword, hashSecret, verifyPassword, newAccessToken, newApiKey, newId, newUserId, secretPrefix } from './secrets.js';
 
 export interface Caller {
@@ -161,23 +162,27 @@ export class Accounts {
     return fresh;
   }
 
-  /** Resolves the caller; an access token wins when Basic credentials are sent too. */
-  async identify(sent: { token?: string; basic?: { user: string; key: string } }): Promise<Caller | Refusal> {
+  /** Resolves the caller; an access token wins when Basic credentials are sent too. At once when the credential cache knows it. */
+  identify(sent: { token?: string; basic?: { user: string; key: string } }): Maybe<Caller | Refusal> {
     const unauthorized = (message: string): Refusal => ({ refused: 'unauthorized', message });
     if (sent.token !== undefined) {
-      const c = await this.credentialByHash(hashSecret(sent.token));
-      if (!c || c.kind !== 'token') return unauthorized('The access token is not valid');
-      if (c.revokedAt !== null) return unauthorized('The access token has been revoked');
-      return { userId: c.userId, credential: c, subscription: null };
+      return then(this.credentialByHash(hashSecret(sent.token)), (c): Caller | Refusal => {
+        if (!c || c.kind !== 'token') return unauthorized('The access token is not valid');
+        if (c.revokedAt !== null) return unauthorized('The access token has been revoked');
+        return { userId: c.userId, credential: c, subscription: null };
+      });
     }
-    if (sent.basic) {
-      const c = await this.credentialByHash(hashSecret(sent.basic.key));
-      if (!c || c.kind !== 'key' || c.userId !== sent.basic.user) return unauthorized('The user ID and API key do not match');
-      if (c.revokedAt !== null) return unauthorized('The API key has been revoked');
-      const sub = c.subscriptionId ? await this.subscriptionById(c.subscriptionId) : undefined;
-      if (!sub || sub.cancelledAt !== null) return unauthorized('The plan of this API key has been cancelled');
-      if (sub.expiresAt !== null && sub.expiresAt <= this.now()) return unauthorized('The plan of this API key has expired');
-      return { userId: c.userId, credential: c, subscription: sub };
+    const { basic } = sent;
+    if (basic) {
+      return then(this.credentialByHash(hashSecret(basic.key)), (c) => {
+        if (!c || c.kind !== 'key' || c.userId !== basic.user) return unauthorized('The user ID and API key do not match');
+        if (c.revokedAt !== null) return unauthorized('The API key has been revoked');
+        return then(c.subscriptionId ? this.subscriptionById(c.subscriptionId) : undefined, (sub): Caller | Refusal => {
+          if (!sub || sub.cancelledAt !== null) return unauthorized('The plan of this API key has been cancelled');
+          if (sub.expiresAt !== null && sub.expiresAt <= this.now()) return unauthorized('The plan of this API key has expired');
+          return { userId: c.userId, credential: c, subscription: sub };
+        });
+      });
     }
     return unauthorized('Send an access token in x-service-key, or your user ID and API key with HTTP Basic authentication');
   }
@@ -189,25 +194,26 @@ export class Accounts {
    * is what guarantees no overdraft (or overrun), this only refuses early, so a stale figure can cost
    * at most wasted work, never credits.
    */
-  async admit(caller: Caller, endpoint: string): Promise<Charge | Refusal> {
+  admit(caller: Caller, endpoint: string): Maybe<Charge | Refusal> {
     if (caller.subscription) {
       const plan = planByName(caller.subscription.plan);
       if (!plan?.endpoints.includes(endpoint)) return { refused: 'endpoint_not_in_plan', message: `The ${caller.subscription.plan} plan does not include ${endpoint}` };
       const { id, monthlyQuota: quota } = caller.subscription;
-      if (quota !== null && !this.quotas.ample(id, 1, this.now())) {
-        const left = quota - (await this.store.quotaUsed(id, monthPeriod(this.now())));
+      const charge: Charge = { caller, endpoint, credits: 0 };
+      if (quota === null || this.quotas.ample(id, 1, this.now())) return charge;
+      return this.store.quotaUsed(id, monthPeriod(this.now())).then((used) => {
+        const left = quota - used;
         this.quotas.saw(id, left, this.now());
-        if (left <= 0) return this.quotaRefusal(quota);
-      }
-      return { caller, endpoint, credits: 0 };
+        return left <= 0 ? this.quotaRefusal(quota) : charge;
+      });
     }
     const credits = this.priceOf(endpoint);
-    if (!this.wallets.ample(caller.userId, credits, this.now())) {
-      const balance = await this.store.balance(caller.userId);
+    const charge: Charge = { caller, endpoint, credits };
+    if (this.wallets.ample(caller.userId, credits, this.now())) return charge;
+    return this.store.balance(caller.userId).then((balance) => {
       this.wallets.saw(caller.userId, balance, this.now());
-      if (balance < credits) return this.balanceRefusal(credits);
-    }
-    return { caller, endpoint, credits };
+      return balance < credits ? this.balanceRefusal(credits) : charge;
+    });
   }
 
   /** After a successful answer: take the payment (or count the plan call) exactly once. */

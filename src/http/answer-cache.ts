@@ -42,10 +42,15 @@ export class AnswerCache {
     return key;
   }
 
-  async getOrCompute(key: string, compute: () => unknown): Promise<unknown> {
+  /** The remembered answer, else the computed one; at once unless the computation is itself asynchronous. */
+  getOrCompute(key: string, compute: () => unknown): unknown {
     const hit = this.lru.get(key);
     if (hit !== undefined) return hit;
-    const answer = (await compute()) as object;
+    const answer = compute();
+    return answer instanceof Promise ? answer.then((a: object) => this.kept(key, a)) : this.kept(key, answer as object);
+  }
+
+  private kept(key: string, answer: object): object {
     if (this.seenOnce.delete(key)) this.lru.set(key, answer);
     else {
       // Emptied when full: a key forgotten early costs one more computation, never a wrong answer.

@@ -18,6 +18,7 @@ import { docs } from './plugins/docs.js';
 import { endpoints } from './plugins/endpoints.js';
 import { errorEnvelope } from './plugins/error-envelope.js';
 import { health } from './plugins/health.js';
+import { lazyRequestLogger } from './request-logger.js';
 import { requestContext } from './plugins/request-context.js';
 import { shedding } from './plugins/shedding.js';
 
@@ -48,6 +49,7 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 function server(options: AppOptions): FastifyInstance {
   return Fastify({
     logger: options.logger ?? false,
+    ...(options.logger ? { childLoggerFactory: lazyRequestLogger } : {}),
     bodyLimit: options.bodyLimit ?? LIMITS.bodyMaxBytes,
     // Honour a caller's request id when it is safe to log; otherwise mint one.
     genReqId: (req) => {

@@ -3,8 +3,9 @@
 // call it, can they pay?); after a successful answer, settle it: take the payment or count the plan
 // call, exactly once. A call that fails never reaches settlement, so it is never billed.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Accounts, Charge, Refusal } from '../accounts/service.js';
-import type { RateLimiter } from '../accounts/rate-limit.js';
+import type { Accounts, Caller, Charge, Refusal } from '../accounts/service.js';
+import type { RateDecision, RateLimiter } from '../accounts/rate-limit.js';
+import { then, type Maybe } from '../maybe.js';
 import { ApiError } from './errors.js';
 
 declare module 'fastify' {
@@ -35,34 +36,49 @@ function credentialsOf(request: FastifyRequest): { token?: string; basic?: { use
 }
 
 export interface BilledCall {
-  /** onRequest hook: identify, rate-limit and admit, before the body is even read. */
-  admit: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /**
+   * onRequest hook: identify, rate-limit and admit, before the body is even read. A callback hook, done
+   * at once when nothing needs the store (a cached credential, a wallet seen ample, the in-memory
+   * limiter); otherwise Fastify waits on the promise it returns. A throw is the refusal.
+   */
+  admit: (request: FastifyRequest, reply: FastifyReply, done: () => void) => Promise<void> | undefined;
   /** Runs the work of an admitted call and pays for its answer; a refusal at payment is an error. */
-  paidFor: <T>(request: FastifyRequest, work: () => T | Promise<T>) => Promise<T>;
+  paidFor: <T>(request: FastifyRequest, work: () => Maybe<T>) => Promise<T>;
 }
 
 export function billedCall(accounts: Accounts, limiter: RateLimiter, endpoint: string): BilledCall {
+  const admitted = (request: FastifyRequest, charge: Charge | Refusal) => {
+    if ('refused' in charge) throw refusalError(charge);
+    request.charge = charge;
+  };
+  const rated = (request: FastifyRequest, reply: FastifyReply, caller: Caller, rate: RateDecision) => {
+    reply.header('ratelimit-limit', rate.limit).header('ratelimit-remaining', rate.remaining).header('ratelimit-reset', rate.resetSeconds);
+    if (!rate.allowed) {
+      throw new ApiError(429, 'rate_limited', `More than ${rate.limit} requests per second for this credential; retry in ${rate.resetSeconds} s`, undefined, {
+        'retry-after': String(rate.resetSeconds),
+      });
+    }
+    return then(accounts.admit(caller, endpoint), (charge) => admitted(request, charge));
+  };
   return {
-    async admit(request, reply) {
-      const caller = await accounts.identify(credentialsOf(request));
-      if ('refused' in caller) throw refusalError(caller);
-      const rate = await limiter.take(caller.credential.id, Date.now());
-      reply.header('ratelimit-limit', rate.limit).header('ratelimit-remaining', rate.remaining).header('ratelimit-reset', rate.resetSeconds);
-      if (!rate.allowed) {
-        throw new ApiError(429, 'rate_limited', `More than ${rate.limit} requests per second for this credential; retry in ${rate.resetSeconds} s`, undefined, {
-          'retry-after': String(rate.resetSeconds),
-        });
-      }
-      const charge = await accounts.admit(caller, endpoint);
-      if ('refused' in charge) throw refusalError(charge);
-      request.charge = charge;
+    admit(request, reply, done) {
+      const ready = then(accounts.identify(credentialsOf(request)), (caller) => {
+        if ('refused' in caller) throw refusalError(caller);
+        return then(limiter.take(caller.credential.id, Date.now()), (rate) => rated(request, reply, caller, rate));
+      });
+      if (ready instanceof Promise) return ready;
+      done();
+      return undefined;
     },
-    async paidFor(request, work) {
-      const answer = await work();
-      // Paid only once the answer exists; a failed call (thrown above) is never billed.
-      const refusal = await accounts.settle(request.charge!, request.id);
-      if (refusal) throw refusalError(refusal);
-      return answer;
+    paidFor(request, work) {
+      // Paid only once the answer exists; a failed call (thrown by the work) is never billed.
+      const pay = <T>(answer: T) =>
+        accounts.settle(request.charge!, request.id).then((refusal) => {
+          if (refusal) throw refusalError(refusal);
+          return answer;
+        });
+      const answer = work();
+      return answer instanceof Promise ? answer.then(pay) : pay(answer);
     },
   };
 }

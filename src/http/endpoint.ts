@@ -113,7 +113,8 @@ export function registerEndpoint<B extends TSchema, P extends TSchema>(app: Fast
       response: { 200: spec.response },
       [ERRORS_KEY]: [...COMMON_ERRORS, ...(spec.errors ?? [])].sort((a, b) => a - b),
     },
-    handler: async (request) => {
+    // Not async: the billed call's promise is the only one an answer needs.
+    handler: (request) => {
       const { body, params } = request;
       const raw: { body: unknown; params: unknown } = request;
       const compute = () =>

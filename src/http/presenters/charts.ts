@@ -4,12 +4,23 @@ import type { Vocabulary } from '../../i18n/index.js';
 import type { HouseChart } from '../../vedic/horo-chart.js';
 import { PlanetId } from '../../vedic/zodiac.js';
 
+// Made once, not per occupant per call: a house chart answer names nine grahas.
+const upperCaseNames = new WeakMap<Vocabulary, readonly string[]>();
+const SMALL_NAMES = PLANET_ABBREVIATIONS.map((a) => `${a} `);
+
+function upperCased(v: Vocabulary): readonly string[] {
+  let names = upperCaseNames.get(v);
+  if (!names) upperCaseNames.set(v, (names = v.planets.map((n) => n.toUpperCase())));
+  return names;
+}
+
 export function presentHouseChart(chart: HouseChart, v: Vocabulary) {
+  const names = upperCased(v);
   return chart.houses.map((h) => ({
     sign: h.sign + 1,
     sign_name: v.signs[h.sign]!,
-    planet: h.occupants.map((o) => v.planets[o.id].toUpperCase()),
-    planet_small: h.occupants.map((o) => `${PLANET_ABBREVIATIONS[o.id]} `),
+    planet: h.occupants.map((o) => names[o.id]!),
+    planet_small: h.occupants.map((o) => SMALL_NAMES[o.id]!),
     planet_degree: h.occupants.map((o) => o.degree),
   }));
 }
