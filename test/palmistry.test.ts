@@ -270,13 +270,13 @@ describe('refusals, each naming image_url and none billed', () => {
     return r;
   };
 
-  it('a missing photo, a bad date and a bad scheme are 400s naming their fields', async () => {
+  it('a missing or empty photo, a bad date and a bad scheme are 400s naming their fields', async () => {
     const missing = await refusal(await palmId({}), 400);
     assert.equal(missing.code, 'missing_field');
     assert.deepEqual(missing.errors?.map((e) => e.field), ['image_url']);
     const both = await refusal(await server.post('/palmistry/get-palm-id', { image_url: server.dataUrl(palm.image), day: 30, month: 2, year: 1991 }), 400);
     assert.deepEqual(both.errors?.map((e) => e.field), ['day']);
-    for (const url of ['ftp://example.com/palm.jpg', 'file:///etc/passwd', 'gopher://127.0.0.1/']) {
+    for (const url of ['', 'ftp://example.com/palm.jpg', 'file:///etc/passwd', 'gopher://127.0.0.1/']) {
       const r = await expectImageRefusal({ image_url: url }, 400, 'invalid_field', /image_url/);
       assert.deepEqual(r.errors?.map((e) => e.field), ['image_url']);
     }
