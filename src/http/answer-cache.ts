@@ -3,6 +3,7 @@
 // (only the schema's fields, in schema order, after coercion and case folding). Answers that depend
 // on the clock or on the caller (current dashas, palm readings) are never cached.
 import { LRUCache } from 'lru-cache';
+import { then } from '../maybe.js';
 
 const float = new Float64Array(1);
 const bytes = new Uint8Array(float.buffer);
@@ -46,8 +47,7 @@ export class AnswerCache {
   getOrCompute(key: string, compute: () => unknown): unknown {
     const hit = this.lru.get(key);
     if (hit !== undefined) return hit;
-    const answer = compute();
-    return answer instanceof Promise ? answer.then((a: object) => this.kept(key, a)) : this.kept(key, answer as object);
+    return then(compute(), (answer) => this.kept(key, answer as object));
   }
 
   private kept(key: string, answer: object): object {

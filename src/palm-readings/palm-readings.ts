@@ -55,7 +55,7 @@ export class PalmReadings {
     // Images first: a record never points at images that are not there. The original is the uploaded
     // picture (a fraction of a full-size PNG) without its metadata, EXIF orientation tag kept: viewers
     // turn it upright the same way the overlay and the line coordinates already are.
-    await this.images.put(id, 'original', await withoutMetadata(Buffer.from(r.photo.buffer, r.photo.byteOffset, r.photo.byteLength), info.format));
+    await this.images.put(id, 'original', await withoutMetadata(Buffer.from(r.photo.buffer, r.photo.byteOffset, r.photo.byteLength), info));
     await this.images.put(id, 'overlay', reading.overlayPng);
     await this.store.createPalmReading({
       id, userId: r.userId, birthDate: r.birthDate, gender: r.gender, width: reading.width, height: reading.height,

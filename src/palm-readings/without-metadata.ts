@@ -6,6 +6,7 @@
 // byte. A JPEG's EXIF orientation is written back alone, so viewers still turn the photo upright the way
 // the overlay and the line coordinates are.
 import sharp from 'sharp';
+import type { PhotoInfo } from '../palmistry/photo.js';
 
 /** JPEG segments kept before the first scan: JFIF (APP0), the ICC profile (APP2), Adobe's colour transform (APP14) and every non-APP marker (tables, frame). */
 const KEPT_APPS = new Set([0xe0, 0xe2, 0xee]);
@@ -75,7 +76,8 @@ function pngWithout(bytes: Buffer): Buffer | undefined {
  * The photo without its metadata. One whose structure cannot be walked (the decoder tolerated it, we do
  * not) is re-encoded upright instead: a little quality lost rather than a location kept.
  */
-export async function withoutMetadata(bytes: Buffer, format: 'jpeg' | 'png'): Promise<Buffer> {
-  const cut = format === 'jpeg' ? jpegWithout(bytes, (await sharp(bytes).metadata()).orientation ?? 1) : pngWithout(bytes);
+export async function withoutMetadata(bytes: Buffer, photo: Pick<PhotoInfo, 'format' | 'orientation'>): Promise<Buffer> {
+  const { format } = photo;
+  const cut = format === 'jpeg' ? jpegWithout(bytes, photo.orientation) : pngWithout(bytes);
   return cut ?? sharp(bytes, { failOn: 'none' }).rotate().toFormat(format, format === 'jpeg' ? { quality: 95 } : {}).toBuffer();
 }

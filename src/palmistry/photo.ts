@@ -37,6 +37,8 @@ export interface PhotoInfo {
   /** Upright size, after EXIF orientation. */
   width: number;
   height: number;
+  /** EXIF orientation, 1 (upright, or none given) to 8. */
+  orientation: number;
 }
 
 /** A reading's lines carry their path in the upright photo's pixels, empty when absent. */
@@ -78,8 +80,9 @@ export async function inspectPhoto(bytes: Uint8Array): Promise<PhotoInfo> {
   if (w * h > LIMITS.photoMaxPixels) throw new PhotoRejected({ reason: 'too_many_pixels', width: w, height: h, limit: LIMITS.photoMaxPixels });
   if (Math.min(w, h) < LIMITS.photoMinSide) throw new PhotoRejected({ reason: 'too_small', width: w, height: h, minSide: LIMITS.photoMinSide });
   // EXIF orientations 5-8 turn the picture a quarter, swapping its sides.
-  const quarterTurn = (meta.orientation ?? 1) >= 5;
-  return { format, width: quarterTurn ? h : w, height: quarterTurn ? w : h };
+  const orientation = meta.orientation ?? 1;
+  const quarterTurn = orientation >= 5;
+  return { format, width: quarterTurn ? h : w, height: quarterTurn ? w : h, orientation };
 }
 
 /** Long side of the image the detector works on (creases stay 2-4 px wide on a palm that fills a third of it). */
