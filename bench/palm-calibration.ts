@@ -17,20 +17,27 @@ export interface Sample { person: string; evidence: LineEvidence; onCrease: bool
 /** L2 penalty on the weights (not the constant): 85-odd samples cannot pin seven weights down alone. */
 const RIDGE = 1;
 
-/** Logistic regression by Newton's method (iteratively reweighted least squares) with a ridge penalty. */
-export function fitLogistic(samples: Sample[]): number[] {
-  const xs = samples.map((s) => features(s.evidence));
+/** Logistic regression of traced lines' evidence against being on the crease. */
+export const fitLogistic = (samples: Sample[]): number[] => fitLogisticTo(samples.map((s) => features(s.evidence)), samples.map((s) => s.onCrease), RIDGE);
+
+/**
+ * Logistic regression by Newton's method (iteratively reweighted least squares) with a ridge penalty on every
+ * weight but the first (each row of `xs` starts with a constant 1); `weights` counts each row (default 1).
+ */
+export function fitLogisticTo(xs: number[][], ys: boolean[], ridge: number, weights?: number[]): number[] {
   const n = xs[0]?.length ?? 0;
   const w = new Array<number>(n).fill(0);
   for (let iter = 0; iter < 50; iter++) {
-    const grad = w.map((v, j) => (j ? RIDGE * v : 0));
-    const hess = Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => (i === j && i ? RIDGE : i === j ? 1e-6 : 0)));
+    const grad = w.map((v, j) => (j ? ridge * v : 0));
+    const hess = Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => (i === j && i ? ridge : i === j ? 1e-6 : 0)));
     xs.forEach((x, k) => {
       const p = logistic(w, x);
-      const r = p - (samples[k]!.onCrease ? 1 : 0);
+      const c = weights?.[k] ?? 1;
+      const r = c * (p - (ys[k] ? 1 : 0));
+      const q = c * p * (1 - p);
       for (let i = 0; i < n; i++) {
         grad[i]! += r * x[i]!;
-        for (let j = 0; j < n; j++) hess[i]![j]! += p * (1 - p) * x[i]! * x[j]!;
+        for (let j = 0; j < n; j++) hess[i]![j]! += q * x[i]! * x[j]!;
       }
     });
     const step = solve(hess, grad);

@@ -83,17 +83,21 @@ export function palmOutline(lm: Point[]): Point[] {
   ];
 }
 
-/**
- * Resamples the photo's green channel (creases show best in it) into the palm frame and measures
- * dark valleys there, inside the palm's outline, in units of the palm's own noise level.
- */
-export function creaseMap(green: Plane, frame: PalmFrame, landmarks: Point[]): CreaseMap {
+/** The crease map's grid: its size, and each grid pixel inside the palm's outline with where it falls on the photo (index, x, y). */
+export interface PalmGrid {
+  width: number;
+  height: number;
+  at: number[];
+  /** Photo pixels per grid pixel. */
+  shrink: number;
+}
+
+export function palmGrid(frame: PalmFrame, landmarks: Point[]): PalmGrid {
   const P = GRID.pxPerUnit;
   const w = Math.round((GRID.xMax - GRID.xMin) * P);
   const h = Math.round((GRID.yMax - GRID.yMin) * P);
   const outline = palmOutline(landmarks.map((p) => toPalm(frame, p)));
-  // The grid pixels inside the outline, and where each falls on the photo: row by row, the outline's
-  // crossings are found once and passed as x grows.
+  // Row by row, the outline's crossings are found once and passed as x grows.
   const at: number[] = [];
   for (let j = 0; j < h; j++) {
     const y = GRID.yMax - j / P;
@@ -107,19 +111,27 @@ export function creaseMap(green: Plane, frame: PalmFrame, landmarks: Point[]): C
       at.push(j * w + i, px, py);
     }
   }
-  // Photo pixels per grid pixel: a photo much finer than the grid is smoothed first, so sampling does not
-  // alias; only around the points sampled, the palm's footprint on the photo.
-  const shrink = frame.scale / P;
-  let source = green;
-  if (shrink > 1.5) {
-    const sampled: Mask = { width: green.width, height: green.height, data: new Uint8Array(green.data.length) };
+  return { width: w, height: h, at, shrink: frame.scale / P };
+}
+
+/**
+ * A photo channel resampled onto the grid, divided by its local mean level (mask-weighted), so shadows and
+ * gradients do not read as creases; 1 outside the palm. `inside` marks the grid pixels that fell on the photo.
+ */
+export function flatOnGrid(channel: Plane, grid: PalmGrid): { flat: Plane; inside: Plane } {
+  const { width: w, height: h, at } = grid;
+  // A photo much finer than the grid is smoothed first, so sampling does not alias; only around the
+  // points sampled, the palm's footprint on the photo.
+  let source = channel;
+  if (grid.shrink > 1.5) {
+    const sampled: Mask = { width: channel.width, height: channel.height, data: new Uint8Array(channel.data.length) };
     for (let n = 0; n < at.length; n += 3) {
       const [x, y] = [Math.floor(at[n + 1]!), Math.floor(at[n + 2]!)];
-      if (x < 0 || y < 0 || x >= green.width || y >= green.height) continue;
+      if (x < 0 || y < 0 || x >= channel.width || y >= channel.height) continue;
       // The 2×2 pixels a bilinear sample reads, whichever side of the photo's edge it is clamped to.
-      for (let v = Math.max(0, y - 1); v <= Math.min(green.height - 1, y + 1); v++) sampled.data.fill(1, v * green.width + Math.max(0, x - 1), v * green.width + Math.min(green.width - 1, x + 1) + 1);
+      for (let v = Math.max(0, y - 1); v <= Math.min(channel.height - 1, y + 1); v++) sampled.data.fill(1, v * channel.width + Math.max(0, x - 1), v * channel.width + Math.min(channel.width - 1, x + 1) + 1);
     }
-    source = gaussianBlurAt(green, 0.5 * shrink, sampled);
+    source = gaussianBlurAt(channel, 0.5 * grid.shrink, sampled);
   }
   const grey = plane(w, h);
   const inside = plane(w, h);
@@ -129,30 +141,48 @@ export function creaseMap(green: Plane, frame: PalmFrame, landmarks: Point[]): C
     inside.data[at[n]!] = 1;
     grey.data[at[n]!] = g;
   }
-  // Divide by the local mean skin level (mask-weighted), so shadows and gradients do not read as creases.
-  // Both are read only inside the outline, so only there are they worked out.
+  // Both blurs are read only inside the outline, so only there are they worked out.
   const insideMask: Mask = { width: w, height: h, data: Uint8Array.from(inside.data) };
-  const localSum = gaussianBlurAt(grey, 0.12 * P, insideMask);
-  const localWeight = gaussianBlurAt(inside, 0.12 * P, insideMask);
+  const localSum = gaussianBlurAt(grey, 0.12 * GRID.pxPerUnit, insideMask);
+  const localWeight = gaussianBlurAt(inside, 0.12 * GRID.pxPerUnit, insideMask);
   const flat = plane(w, h);
   for (let k = 0; k < flat.data.length; k++) {
     flat.data[k] = inside.data[k] && localSum.data[k]! > 0 ? grey.data[k]! * (localWeight.data[k]! / localSum.data[k]!) : 1;
   }
-  const valleys = plane(w, h);
-  for (const sigma of VALLEY_SIGMAS) {
-    const strength = darkValleys(flat, sigma * P);
-    for (let k = 0; k < valleys.data.length; k++) valleys.data[k] = Math.max(valleys.data[k]!, strength.data[k]!);
-  }
-  const core = erode(inside, Math.round(EDGE_MARGIN * P));
+  return { flat, inside };
+}
+
+/** The grid pixels far enough inside the outline to judge (1): the outline's edge itself reads as a valley. */
+export const palmCore = (inside: Plane): Plane => erode(inside, Math.round(EDGE_MARGIN * GRID.pxPerUnit));
+
+/** `values` in units of their spread over the palm's core (median and median absolute deviation); NaN off the core. */
+export function inNoiseUnits(values: Plane, core: Plane): Plane {
   let count = 0;
   for (let k = 0; k < core.data.length; k++) if (core.data[k]! > 0.5) count++;
-  const values = new Float64Array(count);
-  for (let k = 0, n = 0; k < core.data.length; k++) if (core.data[k]! > 0.5) values[n++] = valleys.data[k]!;
-  const mid = median(values.slice());
-  const spread = 1.4826 * median(values.map((v) => Math.abs(v - mid))) + 1e-6;
-  const z = plane(w, h);
-  for (let k = 0; k < z.data.length; k++) z.data[k] = core.data[k]! > 0.5 ? (valleys.data[k]! - mid) / spread : NaN;
-  return { z, claimed: new Uint8Array(w * h), pxPerUnit: P, xMin: GRID.xMin, yMax: GRID.yMax };
+  const inCore = new Float64Array(count);
+  for (let k = 0, n = 0; k < core.data.length; k++) if (core.data[k]! > 0.5) inCore[n++] = values.data[k]!;
+  const mid = median(inCore.slice());
+  const spread = 1.4826 * median(inCore.map((v) => Math.abs(v - mid))) + 1e-6;
+  const z = plane(values.width, values.height);
+  for (let k = 0; k < z.data.length; k++) z.data[k] = core.data[k]! > 0.5 ? (values.data[k]! - mid) / spread : NaN;
+  return z;
+}
+
+/** Evidence already in noise units, as a map lines can be traced and claimed on. */
+export const mapOf = (z: Plane): CreaseMap => ({ z, claimed: new Uint8Array(z.data.length), pxPerUnit: GRID.pxPerUnit, xMin: GRID.xMin, yMax: GRID.yMax });
+
+/**
+ * Resamples the photo's green channel (creases show best in it) into the palm frame and measures
+ * dark valleys there, inside the palm's outline, in units of the palm's own noise level.
+ */
+export function creaseMap(green: Plane, frame: PalmFrame, landmarks: Point[]): CreaseMap {
+  const { flat, inside } = flatOnGrid(green, palmGrid(frame, landmarks));
+  const valleys = plane(flat.width, flat.height);
+  for (const sigma of VALLEY_SIGMAS) {
+    const strength = darkValleys(flat, sigma * GRID.pxPerUnit);
+    for (let k = 0; k < valleys.data.length; k++) valleys.data[k] = Math.max(valleys.data[k]!, strength.data[k]!);
+  }
+  return mapOf(inNoiseUnits(valleys, palmCore(inside)));
 }
 
 /**

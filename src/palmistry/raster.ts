@@ -293,8 +293,10 @@ export function fillHoles(m: Mask): Mask {
  * Dark-valley strength at scale σ: the Hessian's larger eigenvalue (positive where the grey level curves
  * up on both sides of a thin dark line), less the smaller one's magnitude so round blots and pores
  * (curved both ways) score lower than lines, times σ² so scales compare. Zero on ridges and flats.
+ * `parts`, when given, receives both eigenvalues (times σ²) and the valley's direction across, as the cosine
+ * and sine of twice its angle (bench/palm-crease-model.ts's features).
  */
-export function darkValleys(p: Plane, sigma: number): Plane {
+export function darkValleys(p: Plane, sigma: number, parts?: { large: Plane; small: Plane; cos2: Plane; sin2: Plane }): Plane {
   const g = gaussianBlur(p, sigma);
   const { width, height, data } = g;
   const strength = plane(width, height);
@@ -316,6 +318,12 @@ export function darkValleys(p: Plane, sigma: number): Plane {
       const small = mid - root;
       const i = row + x;
       strength.data[i] = large > 0 ? Math.max(0, large - Math.abs(small)) * sigma * sigma : 0;
+      if (parts) {
+        parts.large.data[i] = large * sigma * sigma;
+        parts.small.data[i] = small * sigma * sigma;
+        parts.cos2.data[i] = (dxx - dyy) / 2 / (root || 1);
+        parts.sin2.data[i] = dxy / (root || 1);
+      }
     }
   }
   return strength;
