@@ -144,7 +144,10 @@ try {
     const cpuRatio = mean(samples.bare.map((x) => x.cpuUsPerRequest)) / mean(samples.ours.map((x) => x.cpuUsPerRequest));
     // Each round's ours/bare, to show the spread on a machine others are using too.
     const perRound = samples.ours.map((o, i) => (o.rps / samples.bare[i]!.rps).toFixed(2)).join(' ');
-    console.log(`\nPOST ${w.path} (bare: ${w.bare})\n  ${row('ours')}\n  ${row('bare')}\n  ratio ours/bare: throughput ${ratio.toFixed(3)} (rounds ${perRound}), CPU efficiency (bare µs / ours µs) ${cpuRatio.toFixed(3)}`);
+    // Each round's server CPU per request, so a round's throughput ratio can be read against what each
+    // server spent per call in it (on a shared machine both move with others' work).
+    const cpuRounds = (name: 'ours' | 'bare') => samples[name].map((x) => x.cpuUsPerRequest.toFixed(0)).join(' ');
+    console.log(`\nPOST ${w.path} (bare: ${w.bare})\n  ${row('ours')}\n  ${row('bare')}\n  ratio ours/bare: throughput ${ratio.toFixed(3)} (rounds ${perRound}), CPU efficiency (bare µs / ours µs) ${cpuRatio.toFixed(3)}\n  server CPU µs/req by round: ours ${cpuRounds('ours')}, bare ${cpuRounds('bare')}`);
     table.push(`  ${w.path.padEnd(46)} ${w.bare.padEnd(16)} ${ratio.toFixed(2).padStart(10)} ${cpuRatio.toFixed(2).padStart(8)}   ${perRound}`);
   }
   console.log(`\nours/bare, every endpoint\n  ${'endpoint'.padEnd(46)} ${'bare work'.padEnd(16)} throughput      CPU   rounds\n${table.join('\n')}`);
