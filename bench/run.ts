@@ -14,6 +14,12 @@ import { WORKLOADS, type Workload } from './workloads.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+/**
+ * Seconds of unmeasured load per server and workload before measuring. V8 is still optimising our server's
+ * code (far more of it than the bare route's) well after a second of load: callgrind counted its compiler at
+ * ~11 % of a billed planets call after 3,000 calls. A server runs for days, so steady state is what to compare.
+ */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 5);
 /** BENCH_ONLY=/v1/planets,/v1/major_vdasha limits the run to some endpoints; BENCH_ONLY=palm to the palm figures. */
 const ONLY = process.env.BENCH_ONLY?.split(',');
 const CONNECTIONS = 50;
@@ -127,8 +133,8 @@ try {
   const bare = await startProcess(['--import', 'tsx', 'bench/bare-server.ts']);
   const selected = WORKLOADS.filter((x) => !ONLY || ONLY.includes(x.path));
   // Unmeasured warm-up: JIT, caches and the database's first pages, for both servers alike.
-  for (const w of selected) for (const server of [ours, bare]) await load(server, w, 1);
-  console.log(`jyotish-api bench: ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} alternated rounds, node ${process.version}`);
+  for (const w of selected) for (const server of [ours, bare]) await load(server, w, WARMUP_SECONDS);
+  console.log(`jyotish-api bench: ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} alternated rounds after ${WARMUP_SECONDS} s of warm-up each, node ${process.version}`);
   const table: string[] = [];
   for (const w of selected) {
     const samples: Record<'ours' | 'bare', Sample[]> = { ours: [], bare: [] };
