@@ -130,21 +130,22 @@ export async function readPalm(bytes: Uint8Array, info: PhotoInfo, clock: StageC
   // The overlay is drawn on the photo shrunk to OVERLAY_MAX_SIDE, its paths scaled to match.
   const shrink = Math.min(1, OVERLAY_MAX_SIDE / Math.max(info.width, info.height));
   const size = { width: Math.round(info.width * shrink), height: Math.round(info.height * shrink) };
-  // Its decode needs nothing from the detector, so it starts now and runs on libuv's pool while this
-  // thread detects: a progressive 12 MP JPEG takes about 290 ms of CPU to decode at half size. Decoded to
-  // raw pixels first: compositing in the same pipeline as the shrinking decode costs as much again as
-  // both steps apart. What remains after the JPEG's shrink-on-load is a small step (4608 px decodes to
-  // 2304, then 2048): a linear kernel does it as well to the eye as the default Lanczos and saves about
-  // 70 ms of a progressive 12 MP photo's 330. RGB out: the photo has no transparency to keep.
-  const photo = decoder(bytes).resize(size.width, size.height, { fit: 'fill', kernel: 'linear' }).raw().toBuffer({ resolveWithObject: true });
-  // A photo refused before the lines are drawn never awaits it.
-  photo.catch(() => undefined);
   let working: { data: Buffer; info: OutputInfo };
   try {
     working = await decoder(bytes).resize(WORKING_SIZE, WORKING_SIZE, { fit: 'inside' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   } catch {
     throw new PhotoRejected({ reason: 'undecodable' });
   }
+  // The overlay's decode needs nothing from the detector, so it runs on libuv's pool while this thread
+  // detects (a progressive 12 MP JPEG takes about 290 ms of CPU to decode at half size); started only
+  // now, so that it does not slow the working copy's decode when just one core is free. Decoded to raw
+  // pixels first: compositing in the same pipeline as the shrinking decode costs as much again as both
+  // steps apart. What remains after the JPEG's shrink-on-load is a small step (4608 px decodes to 2304,
+  // then 2048): a linear kernel does it as well to the eye as the default Lanczos and saves about 70 ms
+  // of a progressive 12 MP photo's 330. RGB out: the photo has no transparency to keep.
+  const photo = decoder(bytes).resize(size.width, size.height, { fit: 'fill', kernel: 'linear' }).raw().toBuffer({ resolveWithObject: true });
+  // A photo refused before the lines are drawn never awaits it.
+  photo.catch(() => undefined);
   clock('decode');
   // The detector (and TensorFlow.js with it) loads only where palms are read: the reader processes, not the
   // server that serves requests and only checks photos.
