@@ -23,6 +23,7 @@ import {
   squareFromLandmarks,
   squareFromPalm,
 } from './landmarks.js';
+import { upsamplingAsDepthToSpace, type GraphNode } from './upsampling.js';
 
 const MODEL_DIR = fileURLToPath(new URL('../../models/hand/', import.meta.url));
 
@@ -50,16 +51,19 @@ type ModelFile = Pick<tf.io.ModelArtifacts, 'modelTopology' | 'format' | 'genera
 
 function modelFromDisk(name: string): Promise<GraphModel> {
   const json = JSON.parse(readFileSync(join(MODEL_DIR, `${name}.json`), 'utf8')) as ModelFile;
-  const weights = readFileSync(join(MODEL_DIR, `${name}.bin`));
+  const bytes = readFileSync(join(MODEL_DIR, `${name}.bin`));
+  const weightSpecs = json.weightsManifest.flatMap((g) => g.weights);
+  const weightData = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+  const topology = json.modelTopology as { node: GraphNode[] };
   return loadGraphModel({
     load: async () => ({
-      modelTopology: json.modelTopology,
+      modelTopology: { ...topology, node: upsamplingAsDepthToSpace(topology.node, weightSpecs, weightData) },
       format: json.format,
       generatedBy: json.generatedBy,
       convertedBy: json.convertedBy,
       signature: json.signature,
-      weightSpecs: json.weightsManifest.flatMap((g) => g.weights),
-      weightData: weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.byteLength),
+      weightSpecs,
+      weightData,
     }),
   });
 }

@@ -94,7 +94,7 @@ const decoder = (bytes: Uint8Array) => sharp(bytes, { limitInputPixels: LIMITS.p
  * The present lines as an SVG just big enough to hold them, and where it sits on the image: drawing
  * the whole image's size would rasterise and blend millions of empty pixels. Undefined when none is drawn.
  */
-function overlaySvg(info: { width: number; height: number }, lines: PalmLine[]): { input: Buffer; left: number; top: number } | undefined {
+function overlaySvg(info: { width: number; height: number }, lines: PalmLine[]): { input: Buffer; left: number; top: number; width: number; height: number } | undefined {
   const width = Math.max(3, Math.round(Math.max(info.width, info.height) / 220));
   const drawn = lines.filter((l) => l.present && l.path.length > 1);
   const all = drawn.flatMap((l) => l.path);
@@ -114,8 +114,9 @@ function overlaySvg(info: { width: number; height: number }, lines: PalmLine[]):
       `<polyline points="${points}" fill="none" stroke="${LINE_COLOURS[l.name]}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`
     );
   });
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.max(1, right - left)}" height="${Math.max(1, bottom - top)}">${polylines.join('')}</svg>`;
-  return { input: Buffer.from(svg), left, top };
+  const [w, h] = [Math.max(1, right - left), Math.max(1, bottom - top)];
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">${polylines.join('')}</svg>`;
+  return { input: Buffer.from(svg), left, top, width: w, height: h };
 }
 
 /**
@@ -126,12 +127,25 @@ export async function readPalm(bytes: Uint8Array, info: PhotoInfo, clock: StageC
   // Fast PNG settings: these images are large and written once; size matters less than latency.
   // Level 1 encodes a 2048 px overlay in about 60 % of level 2's time, for a file about a fifth larger.
   const png = { compressionLevel: 1, adaptiveFiltering: false } as const;
+  // The overlay is drawn on the photo shrunk to OVERLAY_MAX_SIDE, its paths scaled to match.
+  const shrink = Math.min(1, OVERLAY_MAX_SIDE / Math.max(info.width, info.height));
+  const size = { width: Math.round(info.width * shrink), height: Math.round(info.height * shrink) };
   let working: { data: Buffer; info: OutputInfo };
   try {
     working = await decoder(bytes).resize(WORKING_SIZE, WORKING_SIZE, { fit: 'inside' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   } catch {
     throw new PhotoRejected({ reason: 'undecodable' });
   }
+  // The overlay's decode needs nothing from the detector, so it runs on libuv's pool while this thread
+  // detects (a progressive 12 MP JPEG takes about 290 ms of CPU to decode at half size); started only
+  // now, so that it does not slow the working copy's decode when just one core is free. Decoded to raw
+  // pixels first: compositing in the same pipeline as the shrinking decode costs as much again as both
+  // steps apart. What remains after the JPEG's shrink-on-load is a small step (4608 px decodes to 2304,
+  // then 2048): a linear kernel does it as well to the eye as the default Lanczos and saves about 70 ms
+  // of a progressive 12 MP photo's 330. RGB out: the photo has no transparency to keep.
+  const photo = decoder(bytes).resize(size.width, size.height, { fit: 'fill', kernel: 'linear' }).raw().toBuffer({ resolveWithObject: true });
+  // A photo refused before the lines are drawn never awaits it.
+  photo.catch(() => undefined);
   clock('decode');
   // The detector (and TensorFlow.js with it) loads only where palms are read: the reader processes, not the
   // server that serves requests and only checks photos.
@@ -148,17 +162,20 @@ export async function readPalm(bytes: Uint8Array, info: PhotoInfo, clock: StageC
     const l = detection.lines.find((d) => d.name === name)!;
     return { name, present: l.present, confidence: l.confidence, path: l.present ? l.path.map(([x, y]): Point => [x * factor, y * factor]) : [] };
   });
-  // The overlay is drawn on the photo shrunk to OVERLAY_MAX_SIDE, its paths scaled to match.
-  const shrink = Math.min(1, OVERLAY_MAX_SIDE / Math.max(info.width, info.height));
-  const size = { width: Math.round(info.width * shrink), height: Math.round(info.height * shrink) };
   const drawn = lines.map((l) => ({ ...l, path: l.path.map(([x, y]): Point => [x * shrink, y * shrink]) }));
   const svg = overlaySvg(size, drawn);
-  // Decoded to raw pixels first: compositing in the same pipeline as the shrinking decode costs as much
-  // again as both steps apart. What remains after the JPEG's shrink-on-load is a small step (4608 px
-  // decodes to 2304, then 2048): a linear kernel does it as well to the eye as the default Lanczos and
-  // saves about 70 ms of a progressive 12 MP photo's 330. RGB out: the photo has no transparency to keep.
-  const photo = await decoder(bytes).resize(size.width, size.height, { fit: 'fill', kernel: 'linear' }).raw().toBuffer({ resolveWithObject: true });
-  const overlayPng = await sharp(photo.data, { raw: photo.info }).composite(svg ? [svg] : []).removeAlpha().png(png).toBuffer();
+  const shrunk = await photo;
+  const boxed = svg !== undefined && shrunk.info.channels === 3;
+  if (boxed) {
+    // Blended on the lines' box alone and copied back: compositing the whole photo converts and blends
+    // every one of its pixels (about half of the 55 ms this step took), and blending is pixel by pixel.
+    // Grey and transparent photos, whose every pixel compositing converts, are composited whole.
+    const { left, top, width, height } = svg;
+    const box = await sharp(shrunk.data, { raw: shrunk.info }).extract({ left, top, width, height }).composite([{ input: svg.input }]).removeAlpha().raw().toBuffer();
+    for (let y = 0; y < height; y++) box.copy(shrunk.data, ((top + y) * shrunk.info.width + left) * 3, y * width * 3, (y + 1) * width * 3);
+  }
+  const whole = svg && !boxed ? [{ input: svg.input, left: svg.left, top: svg.top }] : [];
+  const overlayPng = await sharp(shrunk.data, { raw: shrunk.info }).composite(whole).removeAlpha().png(png).toBuffer();
   clock('overlay');
   const hand: HandPose = { side: detection.hand.side, landmarks: detection.hand.landmarks.map(([x, y]): Point => [x * factor, y * factor]) };
   return { ...info, lines, hand, overlayPng };

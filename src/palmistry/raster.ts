@@ -141,33 +141,54 @@ export function gaussianBlurAt(p: Plane, sigma: number, where: Mask): Plane {
   const { width, height, data: src } = p;
   const whole = weightOf(kernel, 0, 2 * radius);
   // The row pass is needed wherever a marked pixel's column pass reads it: up to `radius` rows away.
-  const rowsNeeded = new Uint8Array(width * height);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      if (!where.data[y * width + x]) continue;
-      for (let j = Math.max(0, y - radius); j <= Math.min(height - 1, y + radius); j++) rowsNeeded[j * width + x] = 1;
+  const rowsNeeded = withinRows(where, radius);
+  const across = new Float32Array(width * height);
+  for (let y = 0, i = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, i++) {
+      if (!rowsNeeded[i]) continue;
+      const lo = x - radius < 0 ? 0 : x - radius;
+      const hi = x + radius >= width ? width - 1 : x + radius;
+      let acc = 0;
+      for (let u = lo; u <= hi; u++) acc += kernel[u - x + radius]! * src[i - x + u]!;
+      across[i] = acc / (lo === x - radius && hi === x + radius ? whole : weightOf(kernel, lo - x + radius, hi - x + radius));
     }
   }
-  const across = new Float32Array(width * height);
-  for (let i = 0; i < across.length; i++) {
-    if (!rowsNeeded[i]) continue;
-    const x = i % width;
-    const lo = x - radius < 0 ? 0 : x - radius;
-    const hi = x + radius >= width ? width - 1 : x + radius;
-    let acc = 0;
-    for (let u = lo; u <= hi; u++) acc += kernel[u - x + radius]! * src[i - x + u]!;
-    across[i] = acc / (lo === x - radius && hi === x + radius ? whole : weightOf(kernel, lo - x + radius, hi - x + radius));
-  }
   const out = plane(width, height);
-  for (let i = 0; i < across.length; i++) {
-    if (!where.data[i]) continue;
-    const y = (i / width) | 0;
-    const x = i - y * width;
+  for (let y = 0, i = 0; y < height; y++) {
     const lo = y - radius < 0 ? 0 : y - radius;
     const hi = y + radius >= height ? height - 1 : y + radius;
-    let acc = 0;
-    for (let j = lo; j <= hi; j++) acc += kernel[j - y + radius]! * across[j * width + x]!;
-    out.data[i] = acc / (lo === y - radius && hi === y + radius ? whole : weightOf(kernel, lo - y + radius, hi - y + radius));
+    const weight = lo === y - radius && hi === y + radius ? whole : weightOf(kernel, lo - y + radius, hi - y + radius);
+    for (let x = 0; x < width; x++, i++) {
+      if (!where.data[i]) continue;
+      let acc = 0;
+      for (let j = lo; j <= hi; j++) acc += kernel[j - y + radius]! * across[j * width + x]!;
+      out.data[i] = acc / weight;
+    }
+  }
+  return out;
+}
+
+/**
+ * The pixels with a marked pixel at most `radius` rows above or below them in their column: one pass
+ * down and one up, each column remembering its nearest marked row so far.
+ */
+function withinRows(m: Mask, radius: number): Uint8Array {
+  const { width, height, data } = m;
+  const out = new Uint8Array(width * height);
+  const nearest = new Int32Array(width);
+  nearest.fill(-radius - 1);
+  for (let y = 0, i = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, i++) {
+      if (data[i]) nearest[x] = y;
+      if (y - nearest[x]! <= radius) out[i] = 1;
+    }
+  }
+  nearest.fill(height + radius);
+  for (let y = height - 1; y >= 0; y--) {
+    for (let x = 0, i = y * width; x < width; x++, i++) {
+      if (data[i]) nearest[x] = y;
+      if (nearest[x]! - y <= radius) out[i] = 1;
+    }
   }
   return out;
 }

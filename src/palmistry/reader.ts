@@ -29,7 +29,8 @@ try {
 } catch {
   /* no chrt: nice 19 it is */
 }
-// One libvips thread per operation: a palm may take a little longer, but never both cores at once.
+// One libvips thread per operation. A palm may still keep two cores busy, its overlay's decode beside its
+// detection (photo.ts), but in the idle class only with time that nothing else wants.
 sharp.concurrency(1);
 // The hand models load once per process, now rather than on the first palm (a failure shows on that palm).
 loadHandModels().catch(() => undefined);
