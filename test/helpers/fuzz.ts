@@ -1,8 +1,11 @@
 // Property: whatever body arrives, the answer is never a 5xx, and every 400 is the envelope
 // naming the fields it objects to. Shared by every endpoint's test file.
 import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import { after, before, it } from 'node:test';
 import fc from 'fast-check';
-import type { TestServer } from './server.js';
+import { FUZZ_GROUPS } from '../fixtures/fuzz-bodies.js';
+import { startServer, type TestServer } from './server.js';
 
 /** Values that stress validation: edges, wrong types, numeric strings, huge and odd numbers. */
 export const nastyValue = fc.oneof(
@@ -57,4 +60,21 @@ export async function assertNoServerErrors(server: TestServer, path: string, val
     }),
     { numRuns: runs },
   );
+}
+
+/**
+ * One file's share of the astrology fuzz: a server, and the property for each endpoint of the group.
+ * Every file also checks that each group has its file, so no endpoint drops out of the run unnoticed.
+ */
+export function fuzzGroup(group: keyof typeof FUZZ_GROUPS): void {
+  let server: TestServer;
+  before(async () => { server = await startServer(); });
+  after(() => server.close());
+  it('every group of endpoints has its test file', () => {
+    const files = readdirSync(new URL('..', import.meta.url)).filter((f) => f.startsWith('fuzz-astrology-')).sort();
+    assert.deepEqual(files, Object.keys(FUZZ_GROUPS).map((g) => `fuzz-astrology-${g}.test.ts`).sort());
+  });
+  for (const [path, valid] of Object.entries<Record<string, unknown>>(FUZZ_GROUPS[group])) {
+    it(`never answers ${path} with a 5xx, and names the field of every 400`, () => assertNoServerErrors(server, path, valid));
+  }
 }
