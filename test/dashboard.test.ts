@@ -9,7 +9,7 @@ import { REFERENCE_BIRTH } from './fixtures/reference-chart.js';
 import { MemoryRateLimiter } from '../src/accounts/rate-limit.js';
 import { artifact, serverAndBrowser } from './helpers/browser.js';
 
-// Sign-in limits are tested in sign-in-limits.test.ts; here every case signs in several times.
+// Sign-in limits are tested in serial/sign-in-limits.test.ts; here every case signs in several times.
 const ctx = serverAndBrowser({ signInLimiter: new MemoryRateLimiter(1000, 1000) });
 const PASSWORD = 'correct horse';
 const WIDTHS = [390, 1280];

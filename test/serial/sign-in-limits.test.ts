@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { createClient } from 'redis';
-import { freePort } from './helpers/net.js';
-import { startServer, type TestServer } from './helpers/server.js';
+import { freePort } from '../helpers/net.js';
+import { startServer, type TestServer } from '../helpers/server.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const CSRF = 'same-value-in-cookie-and-form'; // an attacker can set both: the check stops other sites, not scripts

@@ -4,9 +4,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { after, it } from 'node:test';
-import { inspectPhoto } from '../src/palmistry/photo.js';
-import { PalmReaders, PalmReadersBusy } from '../src/palmistry/pool.js';
-import { syntheticPalm } from './helpers/synthetic-palm.js';
+import { inspectPhoto } from '../../src/palmistry/photo.js';
+import { PalmReaders, PalmReadersBusy } from '../../src/palmistry/pool.js';
+import { syntheticPalm } from '../helpers/synthetic-palm.js';
 
 const pool = new PalmReaders(1, 1);
 after(() => pool.close());

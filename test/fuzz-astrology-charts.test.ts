@@ -1,0 +1,4 @@
+// The no-5xx fuzz of the 'charts' group of test/fixtures/fuzz-bodies.ts.
+import { fuzzGroup } from './helpers/fuzz.js';
+
+fuzzGroup('charts');
