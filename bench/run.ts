@@ -139,8 +139,9 @@ try {
   for (const w of selected) {
     const samples: Record<'ours' | 'bare', Sample[]> = { ours: [], bare: [] };
     for (let round = 0; round < ROUNDS; round++) {
-      samples.ours.push(await load(ours, w));
-      samples.bare.push(await load(bare, w));
+      // ABBA: alternating which server goes first cancels a steady drift of the machine's speed.
+      const order = round % 2 ? (['bare', 'ours'] as const) : (['ours', 'bare'] as const);
+      for (const name of order) samples[name].push(await load(name === 'ours' ? ours : bare, w));
     }
     const row = (name: 'ours' | 'bare') => {
       const s = samples[name];
