@@ -281,6 +281,16 @@ describe('refusals, each naming image_url and none billed', () => {
       assert.deepEqual(r.errors?.map((e) => e.field), ['image_url']);
     }
     await expectImageRefusal({ image_url: 'data:image/jpeg,rawbytes' }, 400, 'invalid_field', /base64/);
+    // base64url's - and _ are not base64, though Node would decode them; the photo's bytes hold both.
+    const url64 = palm.image.toString('base64url');
+    assert.ok(url64.includes('-') && url64.includes('_'));
+    await expectImageRefusal({ image_url: `data:image/png;base64,${url64}` }, 400, 'invalid_field', /base64 text/);
+    await expectImageRefusal({ image_url: 'data:image/png;base64,QUJD*REVG' }, 400, 'invalid_field', /base64 text/);
+  });
+
+  it('base64 broken into lines is read as base64, so bytes that are no photo are a 422', async () => {
+    const lines = Buffer.from('GIF89a this is not a palm at all'.repeat(10)).toString('base64').replace(/.{76}/g, '$&\r\n');
+    await expectImageRefusal({ image_url: `data:image/jpeg;base64,${lines}` }, 422, 'unprocessable_image', /not a JPEG or PNG/);
   });
 
   it('content that is not a JPEG or PNG is a 422, whatever its name says', async () => {

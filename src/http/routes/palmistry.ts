@@ -32,11 +32,25 @@ async function photoBytes(source: string, fetchOptions: FetchOptions): Promise<B
   const base64 = data ? source.slice(data[0].length) : /^https?:\/\//i.test(source) ? undefined : source;
   if (data && !/;base64$/i.test(data[2] ?? '')) throw badImage('must be base64-encoded when given as a data: URL (data:image/jpeg;base64,...)');
   if (base64 !== undefined) {
-    if (!BASE64.test(base64)) throw badImage('must be an http(s) URL, a data:image/...;base64, URL or base64 text');
+    const bytes = Buffer.from(base64, 'base64');
+    if (!plainBase64(base64, bytes) && !BASE64.test(base64)) throw badImage('must be an http(s) URL, a data:image/...;base64, URL or base64 text');
     // Its size is checked with the photo's other properties (inspectPhoto), whichever way it came.
-    return Buffer.from(base64, 'base64');
+    return bytes;
   }
   return safeFetch(source, fetchOptions);
+}
+
+/**
+ * Whether `text` is unbroken base64 (no whitespace), judged from what Node decoded of it: Node skips any
+ * other character, so `bytes` came out exactly as long as the text's length promises only when every
+ * character was base64 or padding at the end, but it also reads base64url's - and _, which BASE64 refuses.
+ * A native decode and two scans instead of BASE64 over a 12 MP photo's 1.6 MB of text: that regular
+ * expression held the event loop 2-14 ms a palm (CPU profile while palms were read). Text with
+ * whitespace falls back to BASE64.
+ */
+function plainBase64(text: string, bytes: Buffer): boolean {
+  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
+  return text.length > 0 && text.length % 4 === 0 && bytes.length === (text.length / 4) * 3 - padding && !text.includes('-') && !text.includes('_');
 }
 
 function photoError(err: unknown): unknown {
