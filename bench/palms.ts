@@ -72,19 +72,23 @@ export async function reportPalms(target: Target, seconds: number, rounds: numbe
   for (const [stage, ms] of Object.entries(stages)) console.log(`    ${stage.padEnd(14)} ${median(ms).toFixed(0).padStart(5)} ms`);
   console.log(`  resident memory of one palm reader process after 20 photos: ${(await palmReaderMemory(photo)).toFixed(0)} MB`);
 
-  // Planets at a steady 400 req/s: alone, then while palms are read back to back. Unmeasured first, so
+  // Planets at a steady 400 req/s: alone, and while palms are read back to back. Unmeasured first, so
   // the planets route's JIT warm-up does not land in the first round; then ABBA rounds (alone, palms,
-  // palms, alone …), so a drift of the machine's speed cancels; p99 over all requests of each kind.
+  // palms, alone …), so a drift of the machine's speed cancels; each kind's median round is reported.
   await planetsP99(target, seconds);
   const p99s: Record<'alone' | 'palms', number[]> = { alone: [], palms: [] };
   let palms = 0;
   for (let round = 0; round < rounds; round++) {
     for (const kind of round % 2 ? (['palms', 'alone'] as const) : (['alone', 'palms'] as const)) {
-      let loading = kind === 'palms';
+      if (kind === 'alone') {
+        p99s.alone.push((await planetsP99(target, seconds)).p99);
+        continue;
+      }
+      let loading = true;
       const loop = (async () => {
         while (loading) if ((await post()).status === 200) palms++;
       })();
-      p99s[kind].push((await planetsP99(target, seconds)).p99);
+      p99s.palms.push((await planetsP99(target, seconds)).p99);
       loading = false;
       await loop;
     }
