@@ -1,7 +1,10 @@
 // Palm reading costs: the time to read a 12-megapixel JPEG (in process, and end to end over HTTP), and
 // the planets endpoint's p99 at a steady request rate with and without palms being read alongside.
 // Also the detector's quality over 50 synthetic palms (per-line recall and position error).
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fork } from 'node:child_process';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { inspectPhoto, PhotoRejected, readPalm } from '../src/palmistry/photo.js';
@@ -11,6 +14,8 @@ import { LINE_NAMES, type LineName } from '../src/palmistry/lines.js';
 import { scoreLine } from '../test/helpers/palm-score.js';
 import { syntheticPalm } from '../test/helpers/synthetic-palm.js';
 import { randomBirth } from './workloads.js';
+
+const POSTER = new URL('./palm-poster.ts', import.meta.url).pathname;
 
 interface Target { url: string; headers: Record<string, string> }
 
@@ -25,12 +30,14 @@ async function twelveMegapixels(): Promise<Buffer> {
 async function palmReaderMemory(photo: Buffer): Promise<number> {
   const info = await inspectPhoto(photo);
   const pool = new PalmReaders(1, 1);
+  const overlay = join(mkdtempSync(join(tmpdir(), 'jyotish-bench-')), 'overlay.png');
   try {
-    for (let i = 0; i < 20; i++) await pool.read(photo, info);
+    for (let i = 0; i < 20; i++) await pool.read(photo, info, overlay);
     const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pool.pids[0]!}/status`, 'utf8'))![1]!;
     return Number(kb) / 1024;
   } finally {
     await pool.close();
+    rmSync(join(overlay, '..'), { recursive: true, force: true });
   }
 }
 
@@ -84,13 +91,12 @@ export async function reportPalms(target: Target, seconds: number, rounds: numbe
         p99s.alone.push((await planetsP99(target, seconds)).p99);
         continue;
       }
-      let loading = true;
-      const loop = (async () => {
-        while (loading) if ((await post()).status === 200) palms++;
-      })();
+      const poster = fork(POSTER, [], { execArgv: ['--import', 'tsx'] });
+      poster.send({ url: target.url, headers: target.headers, body });
       p99s.palms.push((await planetsP99(target, seconds)).p99);
-      loading = false;
-      await loop;
+      poster.send('stop');
+      palms += await new Promise<number>((resolve) => poster.once('message', (n: number) => resolve(n)));
+      poster.disconnect();
     }
   }
   const [q, b] = [median(p99s.alone), median(p99s.palms)];

@@ -1,7 +1,7 @@
 // Palm readings are deleted with their images after PALM_RETENTION_DAYS, on both real stores (images as
 // files beside SQLite, as rows in PostgreSQL), with the clock handed in; 0 keeps them.
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -76,6 +76,25 @@ for (const [kind, open] of Object.entries(STORES)) {
         assert.ok(!existsSync(join(dir, old.slice(0, 2), `${old}-overlay.png`)));
       }
       assert.equal(await readings.sweep(NOW + DAY), 0, 'a second sweep finds nothing more');
+    });
+
+    it('removes incoming images older than an hour (left by a stopped process), keeps younger ones, even when readings are kept', async () => {
+      const readings = new PalmReadings(db.store, images, readers, signer, 0);
+      const stale = await images.incoming.file();
+      const young = await images.incoming.file();
+      writeFileSync(stale, 'an overlay never adopted');
+      writeFileSync(young, 'an overlay being adopted');
+      // Last written 61 and 59 minutes before the sweep's clock.
+      utimesSync(stale, (NOW - 61 * 60_000) / 1000, (NOW - 61 * 60_000) / 1000);
+      utimesSync(young, (NOW - 59 * 60_000) / 1000, (NOW - 59 * 60_000) / 1000);
+      await readings.sweep(NOW);
+      assert.deepEqual([existsSync(stale), existsSync(young)], [false, true]);
+      // Adopting moves it: the reading has it, the incoming folder no longer does.
+      const id = crypto.randomUUID();
+      await images.adopt(id, 'overlay', young);
+      assert.equal((await images.get(id, 'overlay'))?.toString(), 'an overlay being adopted');
+      assert.equal(existsSync(young), false);
+      if (kind === 'sqlite') assert.ok(existsSync(join(dir, id.slice(0, 2), `${id}-overlay.png`)));
     });
 
     it('keeps everything when the retention is 0 days', async () => {

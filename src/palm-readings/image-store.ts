@@ -1,12 +1,52 @@
 // palm-readings/: palm readings kept for their accounts: records, images, signed image links, retention.
 // Where palm images live: files under DATA_DIR for a single node on SQLite, or the PostgreSQL store
 // itself so that every node behind a load balancer can serve every reading (design.md §7).
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PalmImageKind, Store } from '../store/repository.js';
 
+/**
+ * Images written before they belong to a reading (a reader process's overlay), so that their bytes never
+ * pass through the serving process when they can be moved into place instead.
+ */
+export class IncomingFiles {
+  constructor(readonly dir: string) {}
+
+  /** A fresh path to write one image at. */
+  async file(): Promise<string> {
+    await mkdir(this.dir, { recursive: true });
+    return join(this.dir, `${randomUUID()}.png`);
+  }
+
+  /** Removes a file that was not adopted (its reading was refused or failed); none there is fine. */
+  discard(file: string): Promise<void> {
+    return rm(file, { force: true });
+  }
+
+  /** Removes files last written before `beforeMs`, left by a process that stopped between writing and adopting them; answers how many. */
+  async sweep(beforeMs: number): Promise<number> {
+    const names = await readdir(this.dir).catch((err: NodeJS.ErrnoException) => (err.code === 'ENOENT' ? [] : Promise.reject(err)));
+    let removed = 0;
+    for (const name of names) {
+      const file = join(this.dir, name);
+      const written = await stat(file).then((s) => s.mtimeMs, () => Infinity);
+      if (written < beforeMs) {
+        await rm(file, { force: true });
+        removed++;
+      }
+    }
+    return removed;
+  }
+}
+
 export interface PalmImages {
+  /** Where images are written before they are adopted. */
+  readonly incoming: IncomingFiles;
   put(readingId: string, kind: PalmImageKind, bytes: Buffer): Promise<void>;
+  /** Makes the image written at `file` (one of `incoming`'s) the reading's; the file is gone after. */
+  adopt(readingId: string, kind: PalmImageKind, file: string): Promise<void>;
   get(readingId: string, kind: PalmImageKind): Promise<Buffer | undefined>;
   /** Removes a deleted reading's images, if they are kept outside the store. */
   delete(readingId: string): Promise<void>;
@@ -17,7 +57,12 @@ const KINDS: readonly PalmImageKind[] = ['original', 'overlay'];
 const SAFE_ID = /^[0-9a-f-]{36}$/;
 
 export class DirectoryImages implements PalmImages {
-  constructor(private readonly dir: string) {}
+  /** Beside the images, on the same file system, so adopting one is a rename (reading ids are never named 'incoming'). */
+  readonly incoming: IncomingFiles;
+
+  constructor(private readonly dir: string) {
+    this.incoming = new IncomingFiles(join(dir, 'incoming'));
+  }
 
   private path(readingId: string, kind: PalmImageKind): string {
     // Ids are UUIDs we minted; anything else never reaches the file system.
@@ -32,6 +77,12 @@ export class DirectoryImages implements PalmImages {
     // Written aside and renamed, so a crash never leaves half an image under the real name.
     await writeFile(`${path}.tmp`, bytes);
     await rename(`${path}.tmp`, path);
+  }
+
+  async adopt(readingId: string, kind: PalmImageKind, file: string): Promise<void> {
+    const path = this.path(readingId, kind);
+    await mkdir(join(path, '..'), { recursive: true });
+    await rename(file, path);
   }
 
   async get(readingId: string, kind: PalmImageKind): Promise<Buffer | undefined> {
@@ -50,8 +101,15 @@ export class DirectoryImages implements PalmImages {
 }
 
 export class StoreImages implements PalmImages {
+  /** The bytes go into the store; until then, they wait in the machine's temporary folder. */
+  readonly incoming = new IncomingFiles(join(tmpdir(), 'jyotish-palm-incoming'));
+
   constructor(private readonly store: Store) {}
   put(readingId: string, kind: PalmImageKind, bytes: Buffer) { return this.store.putPalmImage(readingId, kind, bytes); }
+  async adopt(readingId: string, kind: PalmImageKind, file: string): Promise<void> {
+    await this.put(readingId, kind, await readFile(file));
+    await this.incoming.discard(file);
+  }
   get(readingId: string, kind: PalmImageKind) { return this.store.palmImage(readingId, kind); }
   /** Nothing left to do: the store deletes image rows with their reading, in the same transaction. */
   async delete(): Promise<void> {}

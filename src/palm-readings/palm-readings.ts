@@ -29,6 +29,7 @@ export interface Reading {
 
 const DAY_MS = 86_400_000;
 const SWEEP_EVERY_MS = 3_600_000;
+const INCOMING_STALE_MS = 3_600_000;
 
 export class PalmReadings {
   constructor(
@@ -50,18 +51,24 @@ export class PalmReadings {
   /** Reads and keeps a palm; throws PhotoRejected or PalmReadersBusy. */
   async create(r: NewReading, nowMs: number): Promise<string> {
     const info = await inspectPhoto(r.photo);
-    const reading = await this.readers.read(r.photo, info);
-    const id = randomUUID();
-    // Images first: a record never points at images that are not there. The original is the uploaded
-    // picture (a fraction of a full-size PNG) without its metadata, EXIF orientation tag kept: viewers
-    // turn it upright the same way the overlay and the line coordinates already are.
-    await this.images.put(id, 'original', await withoutMetadata(Buffer.from(r.photo.buffer, r.photo.byteOffset, r.photo.byteLength), info));
-    await this.images.put(id, 'overlay', reading.overlayPng);
-    await this.store.createPalmReading({
-      id, userId: r.userId, birthDate: r.birthDate, gender: r.gender, width: reading.width, height: reading.height,
-      model: PROCESSING_MODEL, lines: JSON.stringify(reading.lines), originalType: `image/${info.format}`, hand: JSON.stringify(reading.hand), createdAt: nowMs,
-    });
-    return id;
+    const overlayFile = await this.images.incoming.file();
+    try {
+      const reading = await this.readers.read(r.photo, info, overlayFile);
+      const id = randomUUID();
+      // Images first: a record never points at images that are not there. The original is the uploaded
+      // picture (a fraction of a full-size PNG) without its metadata, EXIF orientation tag kept: viewers
+      // turn it upright the same way the overlay and the line coordinates already are.
+      await this.images.put(id, 'original', await withoutMetadata(Buffer.from(r.photo.buffer, r.photo.byteOffset, r.photo.byteLength), info));
+      await this.images.adopt(id, 'overlay', overlayFile);
+      await this.store.createPalmReading({
+        id, userId: r.userId, birthDate: r.birthDate, gender: r.gender, width: reading.width, height: reading.height,
+        model: PROCESSING_MODEL, lines: JSON.stringify(reading.lines), originalType: `image/${info.format}`, hand: JSON.stringify(reading.hand), createdAt: nowMs,
+      });
+      return id;
+    } finally {
+      // Already moved when adopted; otherwise whatever a refused or failed reading left.
+      await this.images.incoming.discard(overlayFile);
+    }
   }
 
   /**
@@ -75,8 +82,10 @@ export class PalmReadings {
       ...(record.hand ? { hand: JSON.parse(record.hand) as HandPose } : {}) };
   }
 
-  /** Deletes the readings past retention and their images; answers how many. */
+  /** Deletes the readings past retention and their images, and stale incoming images; answers how many readings. */
   async sweep(nowMs: number): Promise<number> {
+    // An overlay is adopted within seconds of being written: an hour-old one was left by a process that stopped.
+    await this.images.incoming.sweep(nowMs - INCOMING_STALE_MS);
     if (this.retentionDays === 0) return 0;
     const ids = await this.store.deletePalmReadingsBefore(this.cutoff(nowMs));
     for (const id of ids) await this.images.delete(id);

@@ -2,6 +2,7 @@
 // competes with it at its priority (pool.ts says why a process rather than a thread).
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import sharp from 'sharp';
 import { loadHandModels } from './hand-model.js';
@@ -38,7 +39,8 @@ loadHandModels().catch(() => undefined);
 async function answer(task: ReaderTask): Promise<void> {
   let reply: ReaderReply;
   try {
-    const reading = await readPalm(task.bytes, task.info);
+    const { overlayPng, ...reading } = await readPalm(task.bytes, task.info);
+    await writeFile(task.overlayFile, overlayPng);
     reply = { id: task.id, reading };
   } catch (err) {
     reply = err instanceof PhotoRejected ? { id: task.id, rejected: err.rejection } : { id: task.id, failed: String((err as Error).stack ?? err) };
