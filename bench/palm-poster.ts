@@ -1,22 +1,28 @@
 // Posts palms back to back from a process of its own, for the p99 measure in palms.ts: posting from the
 // process that measures planets' latencies would add the poster's own pauses (a 1.6 MB body encoded and
-// sent, its garbage collected) to latencies that should be the server's alone.
-interface Start { url: string; headers: Record<string, string>; body: string }
+// sent, its garbage collected) to latencies that should be the server's alone. Started once, before the
+// measured rounds, and told when to post: its start-up (tsx compiling) would otherwise land in a round.
+interface Target { url: string; headers: Record<string, string>; body: string }
+type Message = { target: Target } | 'start' | 'stop';
 
+let target: Target | undefined;
 let posting = false;
-let read = 0;
 
-async function post(start: Start): Promise<void> {
-  posting = true;
+async function post(): Promise<void> {
+  let read = 0;
   while (posting) {
-    const res = await fetch(`${start.url}/palmistry/get-palm-id`, { method: 'POST', headers: { 'content-type': 'application/json', ...start.headers }, body: start.body });
+    const res = await fetch(`${target!.url}/palmistry/get-palm-id`, { method: 'POST', headers: { 'content-type': 'application/json', ...target!.headers }, body: target!.body });
     await res.arrayBuffer();
     if (res.status === 200) read++;
   }
+  // How many were read, once the last has been answered.
   process.send!(read);
 }
 
-process.on('message', (message: Start | 'stop') => {
+process.on('message', (message: Message) => {
   if (message === 'stop') posting = false;
-  else void post(message);
+  else if (message === 'start') {
+    posting = true;
+    void post();
+  } else target = message.target;
 });

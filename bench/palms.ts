@@ -82,6 +82,8 @@ export async function reportPalms(target: Target, seconds: number, rounds: numbe
   // Planets at a steady 400 req/s: alone, and while palms are read back to back. Unmeasured first, so
   // the planets route's JIT warm-up does not land in the first round; then ABBA rounds (alone, palms,
   // palms, alone …), so a drift of the machine's speed cancels; each kind's median round is reported.
+  const poster = fork(POSTER, [], { execArgv: ['--import', 'tsx'] });
+  poster.send({ target: { url: target.url, headers: target.headers, body } });
   await planetsP99(target, seconds);
   const p99s: Record<'alone' | 'palms', number[]> = { alone: [], palms: [] };
   let palms = 0;
@@ -91,14 +93,13 @@ export async function reportPalms(target: Target, seconds: number, rounds: numbe
         p99s.alone.push((await planetsP99(target, seconds)).p99);
         continue;
       }
-      const poster = fork(POSTER, [], { execArgv: ['--import', 'tsx'] });
-      poster.send({ url: target.url, headers: target.headers, body });
+      poster.send('start');
       p99s.palms.push((await planetsP99(target, seconds)).p99);
       poster.send('stop');
       palms += await new Promise<number>((resolve) => poster.once('message', (n: number) => resolve(n)));
-      poster.disconnect();
     }
   }
+  poster.disconnect();
   const [q, b] = [median(p99s.alone), median(p99s.palms)];
   console.log(`\nPOST /v1/planets at 400 req/s, p99 (median of ${rounds} rounds of ${seconds} s; by round: alone ${p99s.alone.join(' ')}, palms ${p99s.palms.join(' ')} ms)`);
   console.log(`  alone               ${q.toFixed(1).padStart(6)} ms`);

@@ -250,6 +250,12 @@ describe('get-palm-id and get-palm-image', () => {
     assert.equal(res.status, 200);
   });
 
+  it('reads bodies sent at the same time each with its own photo (JSON bodies are parsed in a worker thread, told apart by request)', async () => {
+    const gif = server.dataUrl(Buffer.from('GIF89a this is not a palm at all'.repeat(10)));
+    const [good, bad, alias] = await Promise.all([palmId({ image_url: server.dataUrl(palm.image) }), palmId({ image_url: gif }), palmId({ image: gif })]);
+    assert.deepEqual([good.status, bad.status, alias.status], [200, 422, 422]);
+  });
+
   it('fetches a photo by URL, following up to three redirects', async () => {
     assert.equal((await palmId({ image_url: host.url('/palm.jpg') })).status, 200);
     assert.equal((await palmId({ image_url: host.url('/hops/2') })).status, 200);
@@ -286,6 +292,30 @@ describe('refusals, each naming image_url and none billed', () => {
     assert.ok(url64.includes('-') && url64.includes('_'));
     await expectImageRefusal({ image_url: `data:image/png;base64,${url64}` }, 400, 'invalid_field', /base64 text/);
     await expectImageRefusal({ image_url: 'data:image/png;base64,QUJD*REVG' }, 400, 'invalid_field', /base64 text/);
+  });
+
+  it('a JSON body that is empty, not JSON, poisoned with __proto__ or over 7 MiB (declared or streamed) is refused as for any endpoint', async () => {
+    const post = (body: string | ReadableStream) =>
+      fetch(`${server.url}/palmistry/get-palm-id`, { method: 'POST', headers: { ...server.auth, 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit);
+    const photo = server.dataUrl(palm.image);
+    const cases: [string, RegExp][] = [
+      ['', /empty/],
+      [`{"image_url": "${photo}", "day": 1`, /not valid JSON/],
+      [`{"image_url": "${photo}", "day": 1, "month": 1, "year": 1990, "__proto__": {"admin": true}}`, /not valid JSON/],
+      [`{"image_url": "${photo}", "day": 1, "month": 1, "year": 1990, "constructor": {"prototype": {"admin": true}}}`, /not valid JSON/],
+    ];
+    for (const [body, message] of cases) {
+      const r = await refusal(await post(body), 400);
+      assert.deepEqual([r.code, message.test(r.message)], ['invalid_json', true], body.slice(0, 40));
+    }
+    const big = JSON.stringify({ ...BIRTH, image_url: `data:image/jpeg;base64,${'A'.repeat(7.1 * 1024 * 1024)}` });
+    assert.match((await refusal(await post(big), 413)).message, /^The request body is 7,\d{3},\d{3} bytes; the limit is 7,340,032 bytes \(7 MiB\)$/);
+    // No Content-Length: the limit stops the reading itself.
+    const chunks = Array.from({ length: 8 }, () => new TextEncoder().encode('A'.repeat(1024 * 1024)));
+    const stream = new ReadableStream({ pull: (c) => void (chunks.length ? c.enqueue(chunks.pop()!) : c.close()) });
+    assert.match((await refusal(await post(stream), 413)).message, /larger than 7,340,032 bytes \(7 MiB\)/);
+    // A body that is JSON but no object reaches the schema, which names what it wants.
+    assert.equal((await refusal(await post('[1, 2]'), 400)).code, 'invalid_field');
   });
 
   it('base64 broken into lines is read as base64, so bytes that are no photo are a 422', async () => {

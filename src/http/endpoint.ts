@@ -8,6 +8,8 @@ import type { Accounts } from '../accounts/service.js';
 import { AnswerCache } from './answer-cache.js';
 import { billedCall } from './billed-call.js';
 import { calendarCheck, type JsonSchema } from './validation.js';
+import { InlinePhotoBodies } from './inline-photo-bodies.js';
+import type { InlinePhoto } from './inline-photo.js';
 import { LANGUAGE_ALIASES, vocabulary, type Language, type Vocabulary } from '../i18n/index.js';
 import { API_SECURITY, BODY_TYPES, COMMON_ERRORS, ERRORS_KEY, type ErrorStatus } from './openapi.js';
 
@@ -24,6 +26,8 @@ export interface EndpointContext<P = unknown> {
   baseUrl: string;
   /** Path parameters, validated (and case-folded) by the spec's `params` schema; empty without one. */
   params: P;
+  /** Photos a JSON body carried inline (`inlinePhotos`), decoded, by field; the body holds '' in their place. */
+  inlinePhotos: ReadonlyMap<string, InlinePhoto>;
 }
 
 /** The params schema of an endpoint without path parameters. */
@@ -58,6 +62,8 @@ export interface EndpointSpec<B extends TSchema, P extends TSchema = NoParams> {
   bodyLimit?: number;
   /** Error statuses this endpoint answers beyond the common ones (COMMON_ERRORS), for the docs. */
   errors?: readonly ErrorStatus[];
+  /** Fields that may carry a photo inline (base64): JSON bodies are then parsed, and the photo decoded, off the event loop. */
+  inlinePhotos?: readonly string[];
   handle(body: EndpointRequest<B, P>['body'], ctx: EndpointContext<EndpointRequest<B, P>['params']>): unknown; // an answer, or a promise of one
 }
 
@@ -90,7 +96,24 @@ export interface EndpointDeps {
   publicBaseUrl?: string;
 }
 
+const NO_PHOTOS: ReadonlyMap<string, InlinePhoto> = new Map();
+
 export function registerEndpoint<B extends TSchema, P extends TSchema>(app: FastifyInstance, spec: EndpointSpec<B, P>, deps: EndpointDeps): void {
+  if (!spec.inlinePhotos) {
+    route(app, spec, deps);
+    return;
+  }
+  // In a context of its own: its JSON parser is this route's alone.
+  const bodies = new InlinePhotoBodies(spec.inlinePhotos);
+  void app.register(async (own) => {
+    own.removeContentTypeParser('application/json');
+    own.addContentTypeParser('application/json', bodies.parse);
+    own.addHook('onClose', () => bodies.close());
+    route(own, spec, deps);
+  });
+}
+
+function route<B extends TSchema, P extends TSchema>(app: FastifyInstance, spec: EndpointSpec<B, P>, deps: EndpointDeps): void {
   const fields = Object.keys((spec.body as JsonSchema).properties ?? {});
   const paramNames = Object.keys((spec.params as JsonSchema | undefined)?.properties ?? {});
   const billing = billedCall(deps.accounts, deps.limiter, spec.name);
@@ -125,6 +148,7 @@ export function registerEndpoint<B extends TSchema, P extends TSchema>(app: Fast
           userId: request.charge!.caller.userId,
           baseUrl: deps.publicBaseUrl ?? `${request.protocol}://${request.host}`,
           params,
+          inlinePhotos: request.inlinePhotos ?? NO_PHOTOS,
         });
       return billing.paidFor(request, () =>
         spec.cacheable && deps.cache

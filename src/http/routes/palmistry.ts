@@ -14,44 +14,21 @@ import { ApiError, invalidFields } from '../errors.js';
 import { LIMITS } from '../../config.js';
 import { mebibytes } from '../../bytes.js';
 import { fetchRefused, photoRejected } from '../refusals.js';
+import { decodeInlinePhoto, IMAGE_FIELDS, type InlinePhoto } from '../inline-photo.js';
 import { PalmIdBody, PalmIdResponse, PalmImageBody, PalmImageLink, PalmImageResponse } from '../schemas/palmistry.js';
 import { assertValidDates, calendarIssue } from '../validation.js';
 
 const LINE_TITLES: Record<LineName, string> = { heart: 'Heart Line', head: 'Head Line', life: 'Life Line', fate: 'Fate Line' };
-const IMAGE_FIELDS = ['image_url', 'url', 'img_url', 'image'] as const;
-const DATA_URL = /^data:([^;,]*)(;[^,]*)?,/i;
-const BASE64 = /^[A-Za-z0-9+/\s]+={0,2}\s*$/;
-
 function badImage(message: string): ApiError {
   return invalidFields([{ field: 'image_url', message }]);
 }
 
-/** The photo's bytes from a data URL, bare base64 or an http(s) URL fetched under the SSRF guard. */
-async function photoBytes(source: string, fetchOptions: FetchOptions): Promise<Buffer> {
-  const data = DATA_URL.exec(source);
-  const base64 = data ? source.slice(data[0].length) : /^https?:\/\//i.test(source) ? undefined : source;
-  if (data && !/;base64$/i.test(data[2] ?? '')) throw badImage('must be base64-encoded when given as a data: URL (data:image/jpeg;base64,...)');
-  if (base64 !== undefined) {
-    const bytes = Buffer.from(base64, 'base64');
-    if (!plainBase64(base64, bytes) && !BASE64.test(base64)) throw badImage('must be an http(s) URL, a data:image/...;base64, URL or base64 text');
-    // Its size is checked with the photo's other properties (inspectPhoto), whichever way it came.
-    return bytes;
-  }
-  return safeFetch(source, fetchOptions);
-}
-
-/**
- * Whether `text` is unbroken base64 (no whitespace), judged from what Node decoded of it: Node skips any
- * other character and stops at padding inside the text, so `bytes` came out exactly as long as the text's
- * length promises only when every character was base64 or padding at the end; but it also reads
- * base64url's - and _, which BASE64 refuses.
- * A native decode and two scans instead of BASE64 over a 12 MP photo's 1.6 MB of text: that regular
- * expression held the event loop 2-14 ms a palm (CPU profile while palms were read). Text with
- * whitespace falls back to BASE64.
- */
-function plainBase64(text: string, bytes: Buffer): boolean {
-  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
-  return text.length > 0 && text.length % 4 === 0 && bytes.length === (text.length / 4) * 3 - padding && !text.includes('-') && !text.includes('_');
+/** The photo's bytes: decoded already (a JSON body's), from a data URL or base64 (a form body's), or fetched under the SSRF guard. */
+async function photoBytes(source: string, inline: InlinePhoto | undefined, fetchOptions: FetchOptions): Promise<Buffer> {
+  const photo = inline ?? decodeInlinePhoto(source);
+  if (!photo) return safeFetch(source, fetchOptions);
+  if ('refusal' in photo) throw badImage(photo.refusal);
+  return photo.bytes;
 }
 
 function photoError(err: unknown): unknown {
@@ -80,14 +57,15 @@ export function palmistryEndpoints(readings: PalmReadings, fetchOptions: FetchOp
     languages: ENGLISH_ONLY,
     body: PalmIdBody,
     bodyLimit: LIMITS.palmBodyMaxBytes,
+    inlinePhotos: IMAGE_FIELDS,
     errors: [422],
     cacheable: false,
     response: PalmIdResponse,
     async handle(body, ctx) {
-      const source = IMAGE_FIELDS.map((f) => body[f]).find((v) => v !== undefined);
-      assertValidDates(source === undefined ? { field: 'image_url', message: 'is required' } : undefined, calendarIssue(body));
+      const field = IMAGE_FIELDS.find((f) => body[f] !== undefined);
+      assertValidDates(field === undefined ? { field: 'image_url', message: 'is required' } : undefined, calendarIssue(body));
       try {
-        const photo = await photoBytes(source!, fetchOptions);
+        const photo = await photoBytes(body[field!]!, ctx.inlinePhotos.get(field!), fetchOptions);
         const id = await readings.create(
           { userId: ctx.userId, photo, birthDate: `${body.year}-${pad(body.month)}-${pad(body.day)}`, gender: body.gender ?? null },
           ctx.now.getTime(),

@@ -1,0 +1,58 @@
+// A worker thread that parses JSON bodies carrying a photo inline and decodes the photo, so that the
+// event loop serving every other request never holds a 12 MP photo's 1.6 MB of text: parsing it took
+// ~6 ms and decoding its base64 ~3 ms, in one stretch that every request waiting behind it paid for.
+// The body arrives as it is received, chunk by chunk; the answer is the body with each inline photo
+// left out (an empty string in its place) and the photos apart, their bytes moved, not copied, back.
+import { parentPort } from 'node:worker_threads';
+import sjson from 'secure-json-parse';
+import { decodeInlinePhoto, type InlinePhoto } from './inline-photo.js';
+
+export type ToWorker = { id: number; chunk: Uint8Array } | { id: number; end: readonly string[] } | { id: number; abort: true };
+export type FromWorker = { id: number; body: unknown; photos: [string, InlinePhoto][] } | { id: number; invalid: 'empty' | 'json' };
+
+const bodies = new Map<number, Uint8Array[]>();
+
+/** The bytes in an ArrayBuffer of their own, which can be moved to the other thread (a small decode may sit in Node's shared pool). */
+const ownBuffer = (bytes: Buffer) => (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : Buffer.from(bytes));
+
+function finish(id: number, fields: readonly string[]): FromWorker {
+  const text = Buffer.concat(bodies.get(id) ?? []).toString('utf8');
+  if (text.length === 0) return { id, invalid: 'empty' };
+  let body: unknown;
+  try {
+    // As Fastify's own JSON parser: a __proto__ key or constructor.prototype is refused as invalid JSON.
+    body = sjson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' });
+  } catch {
+    return { id, invalid: 'json' };
+  }
+  const photos: [string, InlinePhoto][] = [];
+  // Anything but an object is left to the schema to refuse.
+  if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+    const record = body as Record<string, unknown>;
+    for (const field of fields) {
+      const value = record[field];
+      const photo = typeof value === 'string' ? decodeInlinePhoto(value) : undefined;
+      if (!photo) continue;
+      photos.push([field, 'bytes' in photo ? { bytes: ownBuffer(photo.bytes) } : photo]);
+      record[field] = '';
+    }
+  }
+  return { id, body, photos };
+}
+
+parentPort!.on('message', (message: ToWorker) => {
+  if ('chunk' in message) {
+    const chunks = bodies.get(message.id);
+    if (chunks) chunks.push(message.chunk);
+    else bodies.set(message.id, [message.chunk]);
+    return;
+  }
+  if ('abort' in message) {
+    bodies.delete(message.id);
+    return;
+  }
+  const reply = finish(message.id, message.end);
+  bodies.delete(message.id);
+  const moved = 'photos' in reply ? reply.photos.flatMap(([, p]) => ('bytes' in p ? [p.bytes.buffer as ArrayBuffer] : [])) : [];
+  parentPort!.postMessage(reply, moved);
+});
