@@ -1,7 +1,7 @@
 // Palm reading costs: the time to read a 12-megapixel JPEG (in process, and end to end over HTTP), and
 // the planets endpoint's p99 at a steady request rate with and without palms being read alongside.
 // Also the detector's quality over 50 synthetic palms (per-line recall and position error).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fork } from 'node:child_process';
@@ -30,14 +30,15 @@ async function twelveMegapixels(): Promise<Buffer> {
 async function palmReaderMemory(photo: Buffer): Promise<number> {
   const info = await inspectPhoto(photo);
   const pool = new PalmReaders(1, 1);
-  const overlay = join(mkdtempSync(join(tmpdir(), 'jyotish-bench-')), 'overlay.png');
+  const dir = mkdtempSync(join(tmpdir(), 'jyotish-bench-'));
+  writeFileSync(join(dir, 'photo.jpg'), photo);
   try {
-    for (let i = 0; i < 20; i++) await pool.read(photo, info, overlay);
+    for (let i = 0; i < 20; i++) await pool.read(join(dir, 'photo.jpg'), info, join(dir, 'overlay.png'));
     const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pool.pids[0]!}/status`, 'utf8'))![1]!;
     return Number(kb) / 1024;
   } finally {
     await pool.close();
-    rmSync(join(overlay, '..'), { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 

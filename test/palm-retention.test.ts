@@ -40,8 +40,8 @@ for (const [kind, open] of Object.entries(STORES)) {
     /** A reading made `daysAgo` days before NOW, with both images, as PalmReadings.create leaves it. */
     async function reading(daysAgo: number): Promise<string> {
       const id = crypto.randomUUID();
-      await images.put(id, 'original', Buffer.from(`original of ${id}`));
-      await images.put(id, 'overlay', Buffer.from(`overlay of ${id}`));
+      await images.put(id, 'original', [Buffer.from('original of '), Buffer.from(id)]);
+      await images.put(id, 'overlay', [Buffer.from(`overlay of ${id}`)]);
       await db.store.createPalmReading({
         id, userId, birthDate: '1990-01-01', gender: null, width: 400, height: 500, model: 'test', lines: '[]',
         originalType: 'image/jpeg', hand: null, createdAt: NOW - daysAgo * DAY,

@@ -392,4 +392,8 @@ describe('fuzz', () => {
     const { data } = (await res.json()) as { data: { palm_id: string } };
     await assertNoServerErrors(server, '/palmistry/get-palm-image', { palm_id: data.palm_id });
   });
+
+  it('leaves no file behind in the incoming folder, after all the readings and refusals above', () => {
+    assert.deepEqual(server.incoming(), []);
+  });
 });

@@ -17,7 +17,12 @@ export class IncomingFiles {
   /** A fresh path to write one image at. */
   async file(): Promise<string> {
     await mkdir(this.dir, { recursive: true });
-    return join(this.dir, `${randomUUID()}.png`);
+    return join(this.dir, randomUUID());
+  }
+
+  /** Writes an image's parts, one after the other, to a file of this folder. */
+  write(file: string, parts: readonly Buffer[]): Promise<void> {
+    return writeFile(file, parts);
   }
 
   /** Removes a file that was not adopted (its reading was refused or failed); none there is fine. */
@@ -44,7 +49,8 @@ export class IncomingFiles {
 export interface PalmImages {
   /** Where images are written before they are adopted. */
   readonly incoming: IncomingFiles;
-  put(readingId: string, kind: PalmImageKind, bytes: Buffer): Promise<void>;
+  /** Keeps an image, given as parts written one after the other. */
+  put(readingId: string, kind: PalmImageKind, parts: readonly Buffer[]): Promise<void>;
   /** Makes the image written at `file` (one of `incoming`'s) the reading's; the file is gone after. */
   adopt(readingId: string, kind: PalmImageKind, file: string): Promise<void>;
   get(readingId: string, kind: PalmImageKind): Promise<Buffer | undefined>;
@@ -71,11 +77,11 @@ export class DirectoryImages implements PalmImages {
     return join(this.dir, readingId.slice(0, 2), `${readingId}-${kind}.png`);
   }
 
-  async put(readingId: string, kind: PalmImageKind, bytes: Buffer): Promise<void> {
+  async put(readingId: string, kind: PalmImageKind, parts: readonly Buffer[]): Promise<void> {
     const path = this.path(readingId, kind);
     await mkdir(join(path, '..'), { recursive: true });
     // Written aside and renamed, so a crash never leaves half an image under the real name.
-    await writeFile(`${path}.tmp`, bytes);
+    await writeFile(`${path}.tmp`, parts);
     await rename(`${path}.tmp`, path);
   }
 
@@ -105,9 +111,9 @@ export class StoreImages implements PalmImages {
   readonly incoming = new IncomingFiles(join(tmpdir(), 'jyotish-palm-incoming'));
 
   constructor(private readonly store: Store) {}
-  put(readingId: string, kind: PalmImageKind, bytes: Buffer) { return this.store.putPalmImage(readingId, kind, bytes); }
+  put(readingId: string, kind: PalmImageKind, parts: readonly Buffer[]) { return this.store.putPalmImage(readingId, kind, Buffer.concat(parts)); }
   async adopt(readingId: string, kind: PalmImageKind, file: string): Promise<void> {
-    await this.put(readingId, kind, await readFile(file));
+    await this.store.putPalmImage(readingId, kind, await readFile(file));
     await this.incoming.discard(file);
   }
   get(readingId: string, kind: PalmImageKind) { return this.store.palmImage(readingId, kind); }

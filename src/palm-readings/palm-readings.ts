@@ -51,14 +51,18 @@ export class PalmReadings {
   /** Reads and keeps a palm; throws PhotoRejected or PalmReadersBusy. */
   async create(r: NewReading, nowMs: number): Promise<string> {
     const info = await inspectPhoto(r.photo);
-    const overlayFile = await this.images.incoming.file();
+    const upload = Buffer.from(r.photo.buffer, r.photo.byteOffset, r.photo.byteLength);
+    const { incoming } = this.images;
+    const [uploadFile, overlayFile] = await Promise.all([incoming.file(), incoming.file()]);
     try {
-      const reading = await this.readers.read(r.photo, info, overlayFile);
+      // The photo goes to the reader by file: sent over IPC, a 12 MP photo took the event loop ~5 ms to serialise.
+      await incoming.write(uploadFile, [upload]);
+      const reading = await this.readers.read(uploadFile, info, overlayFile);
       const id = randomUUID();
       // Images first: a record never points at images that are not there. The original is the uploaded
       // picture (a fraction of a full-size PNG) without its metadata, EXIF orientation tag kept: viewers
       // turn it upright the same way the overlay and the line coordinates already are.
-      await this.images.put(id, 'original', await withoutMetadata(Buffer.from(r.photo.buffer, r.photo.byteOffset, r.photo.byteLength), info));
+      await this.images.put(id, 'original', await withoutMetadata(upload, info));
       await this.images.adopt(id, 'overlay', overlayFile);
       await this.store.createPalmReading({
         id, userId: r.userId, birthDate: r.birthDate, gender: r.gender, width: reading.width, height: reading.height,
@@ -66,8 +70,8 @@ export class PalmReadings {
       });
       return id;
     } finally {
-      // Already moved when adopted; otherwise whatever a refused or failed reading left.
-      await this.images.incoming.discard(overlayFile);
+      // The upload's copy always; the overlay unless adopted (a refused or failed reading may have left one).
+      await Promise.all([incoming.discard(uploadFile), incoming.discard(overlayFile)]);
     }
   }
 

@@ -33,7 +33,7 @@ function orientationSegment(orientation: number): Buffer {
 }
 
 /** The JPEG's segments up to its first scan less metadata, then the scans to EOI; undefined if its structure is not the standard one. */
-function jpegWithout(bytes: Buffer, orientation: number): Buffer | undefined {
+function jpegWithout(bytes: Buffer, orientation: number): Buffer[] | undefined {
   const kept: Buffer[] = [bytes.subarray(0, 2)];
   let i = 2;
   while (i + 4 <= bytes.length) {
@@ -46,7 +46,7 @@ function jpegWithout(bytes: Buffer, orientation: number): Buffer | undefined {
       kept.push(bytes.subarray(i, end < 0 ? bytes.length : end + 2));
       // EXIF belongs after JFIF's APP0 when there is one, else first.
       if (orientation !== 1) kept.splice(kept[1]?.[1] === 0xe0 ? 2 : 1, 0, orientationSegment(orientation));
-      return Buffer.concat(kept);
+      return kept;
     }
     const end = i + 2 + bytes.readUInt16BE(i + 2);
     if (end > bytes.length) return undefined;
@@ -59,25 +59,27 @@ function jpegWithout(bytes: Buffer, orientation: number): Buffer | undefined {
 /** PNG chunks that carry text, time or EXIF; everything after IEND goes too. */
 const PNG_METADATA = new Set(['tEXt', 'zTXt', 'iTXt', 'eXIf', 'tIME']);
 
-function pngWithout(bytes: Buffer): Buffer | undefined {
+function pngWithout(bytes: Buffer): Buffer[] | undefined {
   const kept: Buffer[] = [bytes.subarray(0, 8)];
   for (let i = 8; i + 12 <= bytes.length;) {
     const end = i + 12 + bytes.readUInt32BE(i);
     if (end > bytes.length) return undefined;
     const type = bytes.toString('latin1', i + 4, i + 8);
     if (!PNG_METADATA.has(type)) kept.push(bytes.subarray(i, end));
-    if (type === 'IEND') return Buffer.concat(kept);
+    if (type === 'IEND') return kept;
     i = end;
   }
   return undefined;
 }
 
 /**
- * The photo without its metadata. One whose structure cannot be walked (the decoder tolerated it, we do
- * not) is re-encoded upright instead: a little quality lost rather than a location kept.
+ * The photo without its metadata, as the parts to write one after the other: views of the upload, not a
+ * copy (joining a 12 MP photo's parts held the event loop 3-8 ms). One whose structure cannot be walked
+ * (the decoder tolerated it, we do not) is re-encoded upright instead: a little quality lost rather than
+ * a location kept.
  */
-export async function withoutMetadata(bytes: Buffer, photo: Pick<PhotoInfo, 'format' | 'orientation'>): Promise<Buffer> {
+export async function withoutMetadata(bytes: Buffer, photo: Pick<PhotoInfo, 'format' | 'orientation'>): Promise<Buffer[]> {
   const { format } = photo;
   const cut = format === 'jpeg' ? jpegWithout(bytes, photo.orientation) : pngWithout(bytes);
-  return cut ?? sharp(bytes, { failOn: 'none' }).rotate().toFormat(format, format === 'jpeg' ? { quality: 95 } : {}).toBuffer();
+  return cut ?? [await sharp(bytes, { failOn: 'none' }).rotate().toFormat(format, format === 'jpeg' ? { quality: 95 } : {}).toBuffer()];
 }

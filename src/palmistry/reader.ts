@@ -2,7 +2,7 @@
 // competes with it at its priority (pool.ts says why a process rather than a thread).
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import sharp from 'sharp';
 import { loadHandModels } from './hand-model.js';
@@ -39,7 +39,7 @@ loadHandModels().catch(() => undefined);
 async function answer(task: ReaderTask): Promise<void> {
   let reply: ReaderReply;
   try {
-    const { overlayPng, ...reading } = await readPalm(task.bytes, task.info);
+    const { overlayPng, ...reading } = await readPalm(await readFile(task.photoFile), task.info);
     await writeFile(task.overlayFile, overlayPng);
     reply = { id: task.id, reading };
   } catch (err) {

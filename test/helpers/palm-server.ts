@@ -1,6 +1,6 @@
 // A test server that reads palms: real reader processes, a real store, images in a temporary folder
 // (SQLite) or in the store (PostgreSQL), and a clock the test can move.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_FETCH, type FetchOptions } from '../../src/photo-fetch/safe-fetch.js';
@@ -15,6 +15,8 @@ export interface PalmServer extends TestServer {
   /** Moves the server's clock (for link expiry). */
   advance(ms: number): void;
   dataUrl(image: Buffer, type?: string): string;
+  /** Files left in the image store's incoming folder (photos and overlays written for readings, not yet adopted or discarded). */
+  incoming(): string[];
 }
 
 export async function startPalmServer(opts: { store?: Store; fetch?: Partial<FetchOptions>; ttlSeconds?: number } = {}): Promise<PalmServer> {
@@ -32,6 +34,7 @@ export async function startPalmServer(opts: { store?: Store; fetch?: Partial<Fet
     ...server,
     advance: (ms) => void (offset += ms),
     dataUrl: (image, type = 'image/jpeg') => `data:${type};base64,${image.toString('base64')}`,
+    incoming: () => (existsSync(images.incoming.dir) ? readdirSync(images.incoming.dir) : []),
     close: async () => {
       await server.close();
       await readings.close();
