@@ -318,6 +318,15 @@ describe('refusals, each naming image_url and none billed', () => {
     assert.equal((await refusal(await post('[1, 2]'), 400)).code, 'invalid_field');
   });
 
+  it('a form body is refused as a JSON one: base64url named as image_url, no photo as missing', async () => {
+    const form = (fields: Record<string, string>) =>
+      fetch(`${server.url}/palmistry/get-palm-id`, { method: 'POST', headers: { ...server.auth, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+    const url64 = await refusal(await form({ image_url: `data:image/jpeg;base64,${palm.image.toString('base64url')}`, day: '1', month: '1', year: '1990' }), 400);
+    assert.deepEqual([url64.code, url64.errors?.map((e) => e.field), /base64 text/.test(url64.message)], ['invalid_field', ['image_url'], true]);
+    const none = await refusal(await form({ day: '1', month: '1', year: '1990' }), 400);
+    assert.deepEqual([none.code, none.errors?.map((e) => e.field)], ['missing_field', ['image_url']]);
+  });
+
   it('base64 broken into lines is read as base64, so bytes that are no photo are a 422', async () => {
     const lines = Buffer.from('GIF89a this is not a palm at all'.repeat(10)).toString('base64').replace(/.{76}/g, '$&\r\n');
     await expectImageRefusal({ image_url: `data:image/jpeg;base64,${lines}` }, 422, 'unprocessable_image', /not a JPEG or PNG/);

@@ -26,7 +26,7 @@ export interface EndpointContext<P = unknown> {
   baseUrl: string;
   /** Path parameters, validated (and case-folded) by the spec's `params` schema; empty without one. */
   params: P;
-  /** Photos a JSON body carried inline (`inlinePhotos`), decoded, by field; the body holds '' in their place. */
+  /** Photos the body carried inline (`inlinePhotos`), decoded, by field; the body holds '' in their place. */
   inlinePhotos: ReadonlyMap<string, InlinePhoto>;
 }
 
@@ -62,7 +62,7 @@ export interface EndpointSpec<B extends TSchema, P extends TSchema = NoParams> {
   bodyLimit?: number;
   /** Error statuses this endpoint answers beyond the common ones (COMMON_ERRORS), for the docs. */
   errors?: readonly ErrorStatus[];
-  /** Fields that may carry a photo inline (base64): JSON bodies are then parsed, and the photo decoded, off the event loop. */
+  /** Fields that may carry a photo inline (base64): bodies are then parsed, and the photo decoded, off the event loop. */
   inlinePhotos?: readonly string[];
   handle(body: EndpointRequest<B, P>['body'], ctx: EndpointContext<EndpointRequest<B, P>['params']>): unknown; // an answer, or a promise of one
 }
@@ -106,8 +106,9 @@ export function registerEndpoint<B extends TSchema, P extends TSchema>(app: Fast
   // In a context of its own: its JSON parser is this route's alone.
   const bodies = new InlinePhotoBodies(spec.inlinePhotos);
   void app.register(async (own) => {
-    own.removeContentTypeParser('application/json');
-    own.addContentTypeParser('application/json', bodies.parse);
+    own.removeContentTypeParser(['application/json', 'application/x-www-form-urlencoded']);
+    own.addContentTypeParser('application/json', bodies.parser('json'));
+    own.addContentTypeParser('application/x-www-form-urlencoded', bodies.parser('form'));
     own.addHook('onClose', () => bodies.close());
     route(own, spec, deps);
   });

@@ -1,12 +1,12 @@
-// JSON bodies that carry a photo inline, parsed in a worker thread (inline-photo-worker.ts says why):
+// Bodies that carry a photo inline, JSON or form, parsed in a worker thread (inline-photo-worker.ts says why):
 // a content-type parser that passes the body on as it arrives, chunk by chunk, and gives the route the
 // body with its photos left out, the photos on the request. Size and length checks, and the refusals,
-// are Fastify's own JSON parser's.
+// are those of Fastify's own JSON parser and of @fastify/formbody.
 import { errorCodes, type FastifyRequest } from 'fastify';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { InlinePhoto } from './inline-photo.js';
-import type { FromWorker, ToWorker } from './inline-photo-worker.js';
+import type { BodyType, FromWorker, ToWorker } from './inline-photo-worker.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -70,8 +70,8 @@ export class InlinePhotoBodies {
     p.resolve(reply.body);
   }
 
-  /** A Fastify content-type parser (the stream form), for application/json on the routes that take inline photos. */
-  readonly parse = (request: FastifyRequest, payload: NodeJS.ReadableStream & { receivedEncodedLength?: number }): Promise<unknown> =>
+  /** A Fastify content-type parser (the stream form) of JSON or form bodies, for the routes that take inline photos. */
+  readonly parser = (type: BodyType) => (request: FastifyRequest, payload: NodeJS.ReadableStream & { receivedEncodedLength?: number }): Promise<unknown> =>
     new Promise((resolve, reject) => {
       const limit = request.routeOptions.bodyLimit ?? Infinity;
       const declared = Number(request.headers['content-length']);
@@ -113,7 +113,7 @@ export class InlinePhotoBodies {
         }
         stop();
         this.pending.set(id, { resolve, reject, request });
-        send({ id, end: this.fields });
+        send({ id, end: this.fields, type });
       };
       payload.on('data', onData);
       payload.on('end', onEnd);

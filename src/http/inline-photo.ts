@@ -1,6 +1,5 @@
 // A photo sent inside the body, as a data: URL or bare base64: its bytes, or why it cannot be read.
-// Shared by the body worker (inline-photo-bodies.ts), which decodes JSON bodies' photos off the event
-// loop, and the palmistry route, which decodes those of form bodies itself.
+// Decoded in the body worker (inline-photo-worker.ts), off the event loop.
 
 export const IMAGE_FIELDS = ['image_url', 'url', 'img_url', 'image'] as const;
 

@@ -14,7 +14,7 @@ import { ApiError, invalidFields } from '../errors.js';
 import { LIMITS } from '../../config.js';
 import { mebibytes } from '../../bytes.js';
 import { fetchRefused, photoRejected } from '../refusals.js';
-import { decodeInlinePhoto, IMAGE_FIELDS, type InlinePhoto } from '../inline-photo.js';
+import { IMAGE_FIELDS, type InlinePhoto } from '../inline-photo.js';
 import { PalmIdBody, PalmIdResponse, PalmImageBody, PalmImageLink, PalmImageResponse } from '../schemas/palmistry.js';
 import { assertValidDates, calendarIssue } from '../validation.js';
 
@@ -23,9 +23,8 @@ function badImage(message: string): ApiError {
   return invalidFields([{ field: 'image_url', message }]);
 }
 
-/** The photo's bytes: decoded already (a JSON body's), from a data URL or base64 (a form body's), or fetched under the SSRF guard. */
-async function photoBytes(source: string, inline: InlinePhoto | undefined, fetchOptions: FetchOptions): Promise<Buffer> {
-  const photo = inline ?? decodeInlinePhoto(source);
+/** The photo's bytes: decoded already (an inline photo), or fetched under the SSRF guard. */
+async function photoBytes(source: string, photo: InlinePhoto | undefined, fetchOptions: FetchOptions): Promise<Buffer> {
   if (!photo) return safeFetch(source, fetchOptions);
   if ('refusal' in photo) throw badImage(photo.refusal);
   return photo.bytes;
