@@ -90,6 +90,12 @@ async function drained(server: Server): Promise<void> {
   }
 }
 
+/**
+ * V8's flags as `npm start` gives them (package.json): no memory reducer, whose full collection when the
+ * allocation rate falls landed on requests. The bare server gets them too, so the two stay comparable.
+ */
+const V8_FLAGS = ['--no-memory-reducer'];
+
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 /** What npm start runs (the tsc build), on a fresh SQLite store, each call authenticated and billed. */
@@ -97,7 +103,7 @@ async function startOurs(env: Record<string, string> = {}): Promise<Server> {
   const dir = mkdtempSync(join(tmpdir(), 'jyotish-bench-'));
   const databaseUrl = `sqlite:${join(dir, 'bench.db')}`;
   // Our server logs through pino like production; warn level keeps per-request lines out of the measurement.
-  const server = await startProcess(['dist/main.js'], { DATABASE_URL: databaseUrl, RATE_LIMIT_PER_SECOND: '1000000',
+  const server = await startProcess([...V8_FLAGS, 'dist/main.js'], { DATABASE_URL: databaseUrl, RATE_LIMIT_PER_SECOND: '1000000',
     // No load shedding: the bare server has none, and a machine shared with other work would trip it.
     SHED_EVENT_LOOP_DELAY_MS: '0', ...env });
   // Enough credits that no measured call is refused for want of them.
@@ -130,7 +136,7 @@ async function reportScale(ours: Server): Promise<void> {
 
 try {
   const ours = await startOurs();
-  const bare = await startProcess(['--import', 'tsx', 'bench/bare-server.ts']);
+  const bare = await startProcess([...V8_FLAGS, '--import', 'tsx', 'bench/bare-server.ts']);
   const selected = WORKLOADS.filter((x) => !ONLY || ONLY.includes(x.path));
   // Unmeasured warm-up: JIT, caches and the database's first pages, for both servers alike.
   for (const w of selected) for (const server of [ours, bare]) await load(server, w, WARMUP_SECONDS);
