@@ -1,8 +1,6 @@
 // A photo sent inside the body, as a data: URL or bare base64: its bytes, or why it cannot be read.
 // Decoded in the body worker (inline-photo-worker.ts), off the event loop.
 
-export const IMAGE_FIELDS = ['image_url', 'url', 'img_url', 'image'] as const;
-
 /** An inline photo: its bytes, or the message of the 400 that names its field. */
 export type InlinePhoto = { bytes: Buffer } | { refusal: string };
 

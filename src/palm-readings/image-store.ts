@@ -8,8 +8,9 @@ import { join } from 'node:path';
 import type { PalmImageKind, Store } from '../store/repository.js';
 
 /**
- * Images written before they belong to a reading (a reader process's overlay), so that their bytes never
- * pass through the serving process when they can be moved into place instead.
+ * Files written before they belong to a reading: the upload handed to a reader process, and the overlay
+ * it writes back, so that neither passes through the serving process in a message, and the overlay is
+ * moved into place rather than copied.
  */
 export class IncomingFiles {
   constructor(readonly dir: string) {}

@@ -14,11 +14,13 @@ import { ApiError, invalidFields } from '../errors.js';
 import { LIMITS } from '../../config.js';
 import { mebibytes } from '../../bytes.js';
 import { fetchRefused, photoRejected } from '../refusals.js';
-import { IMAGE_FIELDS, type InlinePhoto } from '../inline-photo.js';
+import type { InlinePhoto } from '../inline-photo.js';
 import { PalmIdBody, PalmIdResponse, PalmImageBody, PalmImageLink, PalmImageResponse } from '../schemas/palmistry.js';
 import { assertValidDates, calendarIssue } from '../validation.js';
 
 const LINE_TITLES: Record<LineName, string> = { heart: 'Heart Line', head: 'Head Line', life: 'Life Line', fate: 'Fate Line' };
+/** The photo's field and its aliases, in the order one is taken when several are sent. */
+const IMAGE_FIELDS = ['image_url', 'url', 'img_url', 'image'] as const;
 function badImage(message: string): ApiError {
   return invalidFields([{ field: 'image_url', message }]);
 }
