@@ -2,10 +2,11 @@
 // Where palm images live: files under DATA_DIR for a single node on SQLite, or the PostgreSQL store
 // itself so that every node behind a load balancer can serve every reading (design.md §7).
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PalmImageKind, Store } from '../store/repository.js';
+import { writeSynced } from '../synced-file.js';
 
 /**
  * Files written before they belong to a reading: the upload handed to a reader process, and the overlay
@@ -23,7 +24,7 @@ export class IncomingFiles {
 
   /** Writes an image's parts, one after the other, to a file of this folder. */
   write(file: string, parts: readonly Buffer[]): Promise<void> {
-    return writeFile(file, parts);
+    return writeSynced(file, parts);
   }
 
   /** Removes a file that was not adopted (its reading was refused or failed); none there is fine. */
@@ -82,7 +83,7 @@ export class DirectoryImages implements PalmImages {
     const path = this.path(readingId, kind);
     await mkdir(join(path, '..'), { recursive: true });
     // Written aside and renamed, so a crash never leaves half an image under the real name.
-    await writeFile(`${path}.tmp`, parts);
+    await writeSynced(`${path}.tmp`, parts);
     await rename(`${path}.tmp`, path);
   }
 
