@@ -1,11 +1,11 @@
-// Images written with writeSynced: their parts in order, replacing whatever the file held. That they are
-// flushed is measured, not asserted (README, "Off the event loop": planets' p99 after a run of palms).
+// Images written with writeSynced: their parts in order, replacing whatever the file held; flushToDisk leaves a
+// file as it is. That they are flushed is measured, not asserted (README, "Off the event loop": planets' p99 after a run of palms).
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, it } from 'node:test';
-import { writeSynced } from '../src/synced-file.js';
+import { flushToDisk, writeSynced } from '../src/synced-file.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'jyotish-synced-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -27,4 +27,12 @@ it('replaces a longer file whole, leaving none of its old bytes', async () => {
 
 it('fails with ENOENT where the folder does not exist', async () => {
   await assert.rejects(writeSynced(join(dir, 'missing', 'file'), [Buffer.from('x')]), { code: 'ENOENT' });
+});
+
+it('flushes a file already written without changing it, and refuses a missing one', async () => {
+  const file = join(dir, 'written');
+  writeFileSync(file, 'an overlay');
+  await flushToDisk(file);
+  assert.equal(readFileSync(file, 'latin1'), 'an overlay');
+  await assert.rejects(flushToDisk(join(dir, 'never-written')), { code: 'ENOENT' });
 });

@@ -2,11 +2,11 @@
 // Where palm images live: files under DATA_DIR for a single node on SQLite, or the PostgreSQL store
 // itself so that every node behind a load balancer can serve every reading (design.md §7).
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PalmImageKind, Store } from '../store/repository.js';
-import { writeSynced } from '../synced-file.js';
+import { flushToDisk, writeSynced } from '../synced-file.js';
 
 /**
  * Files written before they belong to a reading: the upload handed to a reader process, and the overlay
@@ -22,9 +22,9 @@ export class IncomingFiles {
     return join(this.dir, randomUUID());
   }
 
-  /** Writes an image's parts, one after the other, to a file of this folder. */
+  /** Writes an image's parts, one after the other, to a file of this folder; not flushed (whoever keeps it flushes it). */
   write(file: string, parts: readonly Buffer[]): Promise<void> {
-    return writeSynced(file, parts);
+    return writeFile(file, parts);
   }
 
   /** Removes a file that was not adopted (its reading was refused or failed); none there is fine. */
@@ -90,6 +90,8 @@ export class DirectoryImages implements PalmImages {
   async adopt(readingId: string, kind: PalmImageKind, file: string): Promise<void> {
     const path = this.path(readingId, kind);
     await mkdir(join(path, '..'), { recursive: true });
+    // Kept, so flushed first, as put's are (synced-file.ts says why).
+    await flushToDisk(file);
     await rename(file, path);
   }
 

@@ -2,13 +2,12 @@
 // competes with it at its priority (pool.ts says why a process rather than a thread).
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import sharp from 'sharp';
 import { loadHandModels } from './hand-model.js';
 import { PhotoRejected, readPalm } from './photo.js';
 import type { ReaderReply, ReaderTask } from './pool.js';
-import { writeSynced } from '../synced-file.js';
 
 // The lowest priority for every thread of this process: Linux schedules threads one by one, so each
 // thread running now (V8's helpers among them) is lowered, and the threads started later (libuv's pool,
@@ -41,7 +40,7 @@ async function answer(task: ReaderTask): Promise<void> {
   let reply: ReaderReply;
   try {
     const { overlayPng, ...reading } = await readPalm(await readFile(task.photoFile), task.info);
-    await writeSynced(task.overlayFile, overlayPng);
+    await writeFile(task.overlayFile, overlayPng);
     reply = { id: task.id, reading };
   } catch (err) {
     reply = err instanceof PhotoRejected ? { id: task.id, rejected: err.rejection } : { id: task.id, failed: String((err as Error).stack ?? err) };
