@@ -1,10 +1,10 @@
 // Palm reading costs: the time to read a 12-megapixel JPEG (in process, and end to end over HTTP), and
-// the planets endpoint's p99 at a steady request rate with and without palms being read alongside.
+// the planets endpoint's p99 at a steady request rate alone, while palms are read, and beside an idle-class busy loop.
 // Also the detector's quality over 50 synthetic palms (per-line recall and position error).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fork } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { inspectPhoto, PhotoRejected, readPalm } from '../src/palmistry/photo.js';
@@ -18,6 +18,8 @@ import { randomBirth } from './workloads.js';
 const POSTER = new URL('./palm-poster.ts', import.meta.url).pathname;
 
 interface Target { url: string; headers: Record<string, string> }
+/** What planets are measured beside: nothing, the control loop, or palms being read. */
+type Beside = 'alone' | 'spin' | 'palms';
 
 const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -80,31 +82,38 @@ export async function reportPalms(target: Target, seconds: number, rounds: numbe
   for (const [stage, ms] of Object.entries(stages)) console.log(`    ${stage.padEnd(14)} ${median(ms).toFixed(0).padStart(5)} ms`);
   console.log(`  resident memory of one palm reader process after 20 photos: ${(await palmReaderMemory(photo)).toFixed(0)} MB`);
 
-  // Planets at a steady 400 req/s: alone, and while palms are read back to back. Unmeasured first, so
-  // the planets route's JIT warm-up does not land in the first round; then ABBA rounds (alone, palms,
-  // palms, alone …), so a drift of the machine's speed cancels; each kind's median round is reported.
+  // Planets at a steady 400 req/s: alone, while palms are read back to back, and beside a control: a loop
+  // that only spins, in the idle scheduling class like the reader. What palms cost beyond that control is
+  // theirs; what the control costs is the machine's for keeping a second core busy at all (on a 2-core
+  // virtual machine it was most of the palms' cost, README). Unmeasured first, so the planets route's JIT
+  // warm-up does not land in the first round; then rounds in alternating order (alone, control, palms;
+  // palms, control, alone …), so a drift of the machine's speed cancels; each kind's median round is reported.
   const poster = fork(POSTER, [], { execArgv: ['--import', 'tsx'] });
   poster.send({ target: { url: target.url, headers: target.headers, body } });
   await planetsP99(target, seconds);
-  const p99s: Record<'alone' | 'palms', number[]> = { alone: [], palms: [] };
+  const p99s: Record<Beside, number[]> = { alone: [], spin: [], palms: [] };
   let palms = 0;
   for (let round = 0; round < rounds; round++) {
-    for (const kind of round % 2 ? (['palms', 'alone'] as const) : (['alone', 'palms'] as const)) {
-      if (kind === 'alone') {
-        p99s.alone.push((await planetsP99(target, seconds)).p99);
-        continue;
+    for (const kind of round % 2 ? (['palms', 'spin', 'alone'] as const) : (['alone', 'spin', 'palms'] as const)) {
+      if (kind === 'alone') p99s.alone.push((await planetsP99(target, seconds)).p99);
+      else if (kind === 'spin') {
+        const spinner = spawn('chrt', ['--idle', '0', process.execPath, '-e', 'for (;;);'], { stdio: 'ignore' });
+        p99s.spin.push((await planetsP99(target, seconds)).p99);
+        spinner.kill('SIGKILL');
+      } else {
+        poster.send('start');
+        p99s.palms.push((await planetsP99(target, seconds)).p99);
+        poster.send('stop');
+        palms += await new Promise<number>((resolve) => poster.once('message', (n: number) => resolve(n)));
       }
-      poster.send('start');
-      p99s.palms.push((await planetsP99(target, seconds)).p99);
-      poster.send('stop');
-      palms += await new Promise<number>((resolve) => poster.once('message', (n: number) => resolve(n)));
     }
   }
   poster.disconnect();
-  const [q, b] = [median(p99s.alone), median(p99s.palms)];
-  console.log(`\nPOST /v1/planets at 400 req/s, p99 (median of ${rounds} rounds of ${seconds} s; by round: alone ${p99s.alone.join(' ')}, palms ${p99s.palms.join(' ')} ms)`);
+  const [q, s, b] = [median(p99s.alone), median(p99s.spin), median(p99s.palms)];
+  console.log(`\nPOST /v1/planets at 400 req/s, p99 (median of ${rounds} rounds of ${seconds} s; by round: alone ${p99s.alone.join(' ')}, control ${p99s.spin.join(' ')}, palms ${p99s.palms.join(' ')} ms)`);
   console.log(`  alone               ${q.toFixed(1).padStart(6)} ms`);
   console.log(`  while reading palms ${b.toFixed(1).padStart(6)} ms   ratio ${(b / q).toFixed(2)} (target ≤ 1.20; ${palms} 12 MP palms read meanwhile)`);
+  console.log(`  beside an idle-class busy loop (control) ${s.toFixed(1).padStart(6)} ms   ratio ${(s / q).toFixed(2)}; palms against the control ${(b / s).toFixed(2)}`);
 }
 
 /** Per-line recall and position error over 50 synthetic palms, for the README. */
