@@ -1,10 +1,11 @@
 // Palm reading costs: the time to read a 12-megapixel JPEG (in process, and end to end over HTTP), and
-// the planets endpoint's p99 at a steady request rate alone, while palms are read, and beside an idle-class busy loop.
+// the planets endpoint's p99 at a steady request rate alone, while palms are read, and beside two controls.
 // Also the detector's quality over 50 synthetic palms (per-line recall and position error).
+import { randomFillSync } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fork, spawn } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { inspectPhoto, PhotoRejected, readPalm } from '../src/palmistry/photo.js';
@@ -18,10 +19,17 @@ import { randomBirth } from './workloads.js';
 const POSTER = new URL('./palm-poster.ts', import.meta.url).pathname;
 
 interface Target { url: string; headers: Record<string, string> }
-/** What planets are measured beside: nothing, the control loop, or palms being read. */
-type Beside = 'alone' | 'spin' | 'palms';
+/** What planets are measured beside: nothing, the control loop, uploads refused before any reading, or palms being read. */
+type Beside = 'alone' | 'spin' | 'uploads' | 'palms';
 
 const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** A JPEG of about `bytes` that is refused once its header is read (300 px wide, under the 400 px minimum): noise compresses little. */
+async function refusedPhoto(bytes: number): Promise<Buffer> {
+  const height = Math.round(bytes / 290);
+  const noise = randomFillSync(Buffer.alloc(300 * height * 3));
+  return sharp(noise, { raw: { width: 300, height, channels: 3 } }).jpeg({ quality: 94 }).toBuffer();
+}
 
 async function twelveMegapixels(): Promise<Buffer> {
   const palm = await syntheticPalm(7, { width: 960, height: 1280 });
@@ -82,38 +90,50 @@ export async function reportPalms(target: Target, seconds: number, rounds: numbe
   for (const [stage, ms] of Object.entries(stages)) console.log(`    ${stage.padEnd(14)} ${median(ms).toFixed(0).padStart(5)} ms`);
   console.log(`  resident memory of one palm reader process after 20 photos: ${(await palmReaderMemory(photo)).toFixed(0)} MB`);
 
-  // Planets at a steady 400 req/s: alone, while palms are read back to back, and beside a control: a loop
-  // that only spins, in the idle scheduling class like the reader. What palms cost beyond that control is
-  // theirs; what the control costs is the machine's for keeping a second core busy at all (on a 2-core
-  // virtual machine it was most of the palms' cost, README). Unmeasured first, so the planets route's JIT
-  // warm-up does not land in the first round; then rounds in alternating order (alone, control, palms;
-  // palms, control, alone …), so a drift of the machine's speed cancels; each kind's median round is reported.
+  // Planets at a steady 400 req/s: alone, while palms are read back to back, and beside two controls. One is
+  // a loop that only spins, in the idle scheduling class like the reader: what a second core kept busy costs
+  // at all (on a 2-core virtual machine, a good part of the palms' cost). The other is uploads of a photo of
+  // the same size, posted at the rate palms are read, that are refused once the photo's header is read: what
+  // receiving and handing off the body costs without any reading (README, fourteenth session). Unmeasured
+  // first, so the planets route's JIT warm-up does not land in the first round; then rounds in alternating
+  // order, so a drift of the machine's speed cancels; each kind's median round is reported.
   const poster = fork(POSTER, [], { execArgv: ['--import', 'tsx'] });
   poster.send({ target: { url: target.url, headers: target.headers, body } });
+  const refused = await refusedPhoto(photo.length);
+  const uploader = fork(POSTER, [], { execArgv: ['--import', 'tsx'] });
+  const uploadBody = JSON.stringify({ image_url: `data:image/jpeg;base64,${refused.toString('base64')}`, day: 1, month: 1, year: 1990 });
+  uploader.send({ target: { url: target.url, headers: target.headers, body: uploadBody, rate: 1000 / median(overHttp) } });
   await planetsP99(target, seconds);
-  const p99s: Record<Beside, number[]> = { alone: [], spin: [], palms: [] };
-  let palms = 0;
+  const p99s: Record<Beside, number[]> = { alone: [], spin: [], uploads: [], palms: [] };
+  const answered: Record<'uploads' | 'palms', number> = { uploads: 0, palms: 0 };
+  /** One round beside a poster; it counts what was answered 200 (palms read; uploads must all be refused). */
+  const beside = async (kind: 'uploads' | 'palms', sender: ChildProcess): Promise<number> => {
+    sender.send('start');
+    const p99 = (await planetsP99(target, seconds)).p99;
+    sender.send('stop');
+    answered[kind] += await new Promise<number>((resolve) => sender.once('message', (n: number) => resolve(n)));
+    return p99;
+  };
   for (let round = 0; round < rounds; round++) {
-    for (const kind of round % 2 ? (['palms', 'spin', 'alone'] as const) : (['alone', 'spin', 'palms'] as const)) {
+    const order: Beside[] = ['alone', 'spin', 'uploads', 'palms'];
+    for (const kind of round % 2 ? order.reverse() : order) {
       if (kind === 'alone') p99s.alone.push((await planetsP99(target, seconds)).p99);
       else if (kind === 'spin') {
         const spinner = spawn('chrt', ['--idle', '0', process.execPath, '-e', 'for (;;);'], { stdio: 'ignore' });
         p99s.spin.push((await planetsP99(target, seconds)).p99);
         spinner.kill('SIGKILL');
-      } else {
-        poster.send('start');
-        p99s.palms.push((await planetsP99(target, seconds)).p99);
-        poster.send('stop');
-        palms += await new Promise<number>((resolve) => poster.once('message', (n: number) => resolve(n)));
-      }
+      } else p99s[kind].push(await beside(kind, kind === 'palms' ? poster : uploader));
     }
   }
   poster.disconnect();
-  const [q, s, b] = [median(p99s.alone), median(p99s.spin), median(p99s.palms)];
-  console.log(`\nPOST /v1/planets at 400 req/s, p99 (median of ${rounds} rounds of ${seconds} s; by round: alone ${p99s.alone.join(' ')}, control ${p99s.spin.join(' ')}, palms ${p99s.palms.join(' ')} ms)`);
+  uploader.disconnect();
+  if (answered.uploads) throw new Error(`${answered.uploads} of the uploads meant to be refused were read`);
+  const [q, s, u, b] = [median(p99s.alone), median(p99s.spin), median(p99s.uploads), median(p99s.palms)];
+  const by = (kind: Beside) => p99s[kind].join(' ');
+  console.log(`\nPOST /v1/planets at 400 req/s, p99 (median of ${rounds} rounds of ${seconds} s; by round: alone ${by('alone')}, busy loop ${by('spin')}, uploads ${by('uploads')}, palms ${by('palms')} ms)`);
   console.log(`  alone               ${q.toFixed(1).padStart(6)} ms`);
-  console.log(`  while reading palms ${b.toFixed(1).padStart(6)} ms   ratio ${(b / q).toFixed(2)} (target ≤ 1.20; ${palms} 12 MP palms read meanwhile)`);
-  console.log(`  beside an idle-class busy loop (control) ${s.toFixed(1).padStart(6)} ms   ratio ${(s / q).toFixed(2)}; palms against the control ${(b / s).toFixed(2)}`);
+  console.log(`  while reading palms ${b.toFixed(1).padStart(6)} ms   ratio ${(b / q).toFixed(2)} (target ≤ 1.20; ${answered.palms} 12 MP palms read meanwhile)`);
+  console.log(`  controls: beside an idle-class busy loop ${s.toFixed(1)} ms, ratio ${(s / q).toFixed(2)}; beside uploads of the same size refused before reading, at the palms' rate, ${u.toFixed(1)} ms, ratio ${(u / q).toFixed(2)}`);
 }
 
 /** Per-line recall and position error over 50 synthetic palms, for the README. */
