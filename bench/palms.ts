@@ -24,12 +24,18 @@ type Beside = 'alone' | 'spin' | 'uploads' | 'palms';
 
 const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-/** A JPEG of about `bytes` that is refused once its header is read (300 px wide, under the 400 px minimum): noise compresses little. */
+/**
+ * A JPEG of about `bytes` that is refused once its header is read (300 px wide, under the 400 px minimum).
+ * Noise compresses little: at quality 94 a 300 px row of it takes about 290 bytes.
+ */
 async function refusedPhoto(bytes: number): Promise<Buffer> {
   const height = Math.round(bytes / 290);
   const noise = randomFillSync(Buffer.alloc(300 * height * 3));
   return sharp(noise, { raw: { width: 300, height, channels: 3 } }).jpeg({ quality: 94 }).toBuffer();
 }
+
+/** A get-palm-id body carrying `jpeg` inline, as a client sends a photo. */
+const palmIdBody = (jpeg: Buffer) => JSON.stringify({ image_url: `data:image/jpeg;base64,${jpeg.toString('base64')}`, day: 1, month: 1, year: 1990 });
 
 async function twelveMegapixels(): Promise<Buffer> {
   const palm = await syntheticPalm(7, { width: 960, height: 1280 });
@@ -74,7 +80,7 @@ export async function reportPalms(target: Target, seconds: number, rounds: numbe
     inProcess.push(performance.now() - t);
     for (const [stage, ms] of Object.entries(cpu)) (stages[stage] ??= []).push(ms);
   }
-  const body = JSON.stringify({ image_url: `data:image/jpeg;base64,${photo.toString('base64')}`, day: 1, month: 1, year: 1990 });
+  const body = palmIdBody(photo);
   const post = () => fetch(`${target.url}/palmistry/get-palm-id`, { method: 'POST', headers: { 'content-type': 'application/json', ...target.headers }, body });
   const overHttp: number[] = [];
   for (let i = 0; i < 5; i++) {
@@ -99,10 +105,8 @@ export async function reportPalms(target: Target, seconds: number, rounds: numbe
   // order, so a drift of the machine's speed cancels; each kind's median round is reported.
   const poster = fork(POSTER, [], { execArgv: ['--import', 'tsx'] });
   poster.send({ target: { url: target.url, headers: target.headers, body } });
-  const refused = await refusedPhoto(photo.length);
   const uploader = fork(POSTER, [], { execArgv: ['--import', 'tsx'] });
-  const uploadBody = JSON.stringify({ image_url: `data:image/jpeg;base64,${refused.toString('base64')}`, day: 1, month: 1, year: 1990 });
-  uploader.send({ target: { url: target.url, headers: target.headers, body: uploadBody, rate: 1000 / median(overHttp) } });
+  uploader.send({ target: { url: target.url, headers: target.headers, body: palmIdBody(await refusedPhoto(photo.length)), rate: 1000 / median(overHttp) } });
   await planetsP99(target, seconds);
   const p99s: Record<Beside, number[]> = { alone: [], spin: [], uploads: [], palms: [] };
   const answered: Record<'uploads' | 'palms', number> = { uploads: 0, palms: 0 };
