@@ -20,20 +20,12 @@ export type FromWorker = { id: number; body: unknown; photos: [string, InlinePho
 // of parsing then waits for the requests, and for a load generator on the same machine, rather than
 // delaying them. As for the palm reader (palmistry/reader.ts): nice 19, and the idle scheduling class where
 // util-linux's chrt can set it (README, fifteenth session, for what each measured). Best effort elsewhere.
-const thread = (() => {
-  try {
-    return readlinkSync('/proc/thread-self').split('/').pop()!;
-  } catch {
-    return undefined; // not Linux
-  }
-})();
-if (thread) {
-  try {
-    setPriority(Number(thread), 19);
-    execFileSync('chrt', ['--idle', '--pid', '0', thread], { stdio: 'ignore' });
-  } catch {
-    /* no chrt: nice 19 it is */
-  }
+try {
+  const thread = readlinkSync('/proc/thread-self').split('/').pop()!;
+  setPriority(Number(thread), 19);
+  execFileSync('chrt', ['--idle', '--pid', '0', thread], { stdio: 'ignore' });
+} catch {
+  /* not Linux (default priority), or no chrt (nice 19 it is) */
 }
 
 const bodies = new Map<number, Uint8Array[]>();
