@@ -1,11 +1,12 @@
 // The SQLite store copies its write-ahead log into the database file from a thread of its own: the
 // database file alone, read without the log, must hold what was committed shortly before.
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
+import { APPLICATION_ID } from '../src/store/sqlite.js';
 import { sqliteStore, type TestStore } from './helpers/stores.js';
 
 describe('SQLite checkpoints', () => {
@@ -35,5 +36,37 @@ describe('SQLite checkpoints', () => {
     } finally {
       alone.close();
     }
+  });
+
+  it('starts the log over from the checkpoint thread, so serving commits append to it and an idle store writes nothing', async () => {
+    const { store } = db;
+    const path = db.url.slice('sqlite:'.length);
+    // The log's header (sqlite.org/fileformat.html, 4.1): bytes 16-23 are its salts, drawn afresh each
+    // time a writer starts the log over; frames follow the 32-byte header, each 24 bytes plus a page.
+    const log = () => readFileSync(`${path}-wal`);
+    const salts = () => log().subarray(16, 24).toString('hex');
+    await store.createUser({ id: 'u-restart', email: 'restart@example.com', passwordHash: null, createdAt: 1 });
+    await store.topUp('u-restart', 100, 'start', 2);
+    const written = salts();
+    // No commit of the store's own from here: only the checkpoint thread can start the log over.
+    let restarted = written;
+    for (let waited = 0; restarted === written && waited < 5000; waited += 100) {
+      await new Promise((r) => setTimeout(r, 100));
+      restarted = salts();
+    }
+    assert.notEqual(restarted, written, 'the checkpoint thread started the log over');
+    const pageSize = log().readUInt32BE(8);
+    // Its one frame is page 1 with the application_id (bytes 68-71 of the page), and it is the log's first.
+    const frame = log().subarray(32, 32 + 24 + pageSize);
+    assert.equal(frame.readUInt32BE(0), 1, 'the frame is of page 1');
+    assert.equal(frame.subarray(24).readUInt32BE(68), APPLICATION_ID);
+    // Idle: two intervals later, the log is as the thread left it (no checkpoint, no restart, nothing written).
+    const idle = log();
+    await new Promise((r) => setTimeout(r, 1200));
+    assert.ok(log().equals(idle), 'an idle store writes nothing');
+    // A serving commit appends after that frame rather than starting the log over (which would draw new salts).
+    await store.topUp('u-restart', 5, 'more', 3);
+    assert.equal(salts(), restarted);
+    assert.equal(await store.balance('u-restart'), 105);
   });
 });

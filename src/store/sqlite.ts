@@ -17,23 +17,43 @@ const CHECKPOINT_MAX_PASSES = 10;
  * a backstop if the checkpoint thread falls behind or dies, so the log cannot grow without bound.
  */
 const BACKSTOP_CHECKPOINT_PAGES = 20_000;
+/** The SQLite file's application_id: "JYOT" in ASCII, naming the file as this server's store. */
+export const APPLICATION_ID = 0x4a594f54;
 
 // Its own connection, so the checkpoint's page copying and fsyncs run off the event loop. PASSIVE never
 // waits for a lock or blocks a writer; frames written meanwhile are copied next time. Plain JavaScript
 // (eval) because a worker cannot load the TypeScript source under the tests' loader.
+//
+// Once every frame is copied, the next writer starts the log over, and in doing so syncs the log's new
+// header (SQLite's guard against corruption, kept even at synchronous = NORMAL). Left to the serving
+// connection that was a sync on the event loop once or twice a second under load, usually 0.3-0.5 ms but
+// up to 12 ms while palm images were being flushed (strace, README: seventeenth session). So this thread
+// makes that first write itself, at once: it sets the file's application_id (page 1, our constant), and
+// the serving connection's commits append after it. When no other connection has committed since the last
+// look (data_version unchanged), it does nothing at all: an idle server writes nothing, and the one frame
+// it left stays in the log, so the first commit after an idle spell still appends.
 const CHECKPOINTER = `
 const { workerData } = require('node:worker_threads');
 const db = new (require(workerData.driver))(workerData.path);
+let seen;
 // A pass reports the log's length when it began; commits during it leave frames uncopied, and only a
 // pass that ends with nothing left lets the next writer start the log afresh. So passes follow one
 // another, each copying what came in during the last, until one finds nothing new.
 setInterval(() => {
   try {
+    const version = db.pragma('data_version', { simple: true });
+    if (version === seen) return;
+    let r;
     for (let pass = 0, before = -1; pass < workerData.maxPasses; pass++) {
-      const [r] = db.pragma('wal_checkpoint(PASSIVE)');
+      [r] = db.pragma('wal_checkpoint(PASSIVE)');
       if (r.busy !== 0 || r.log === before) break;
       before = r.log;
     }
+    // Never waits: should a serving commit hold the write lock, it is refused at once and tried next time.
+    if (r.busy !== 0 || r.checkpointed !== r.log) return;
+    if (r.log > 0) db.pragma('application_id = ' + workerData.applicationId);
+    // Only once all is copied and the log started over: until then, the next interval tries again.
+    seen = version;
   } catch {}
 }, workerData.intervalMs);
 `;
@@ -63,7 +83,7 @@ export class SqliteStore extends SqlStore {
       // crosses the threshold, stalling every request on the event loop for milliseconds.
       this.db.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
       this.checkpointer = new Worker(CHECKPOINTER, {
-        eval: true, workerData: { driver: createRequire(import.meta.url).resolve('better-sqlite3'), path, intervalMs: CHECKPOINT_INTERVAL_MS, maxPasses: CHECKPOINT_MAX_PASSES },
+        eval: true, workerData: { driver: createRequire(import.meta.url).resolve('better-sqlite3'), path, intervalMs: CHECKPOINT_INTERVAL_MS, maxPasses: CHECKPOINT_MAX_PASSES, applicationId: APPLICATION_ID },
       });
       this.checkpointer.unref();
       // Should the thread fail, the backstop above checkpoints on the serving connection as before.
