@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../test/helpers/net.js';
+import { START_FLAGS } from '../test/helpers/start-flags.js';
 import { openStore } from '../src/store/index.js';
 import { reportDebits } from './debits.js';
 import { reportPalmQuality, reportPalms } from './palms.js';
@@ -90,14 +91,6 @@ async function drained(server: Server): Promise<void> {
   }
 }
 
-/**
- * V8's flags as `npm start` gives them (package.json): no memory reducer, whose full collection when the
- * allocation rate falls landed on requests; and an old generation let grow to 4× what survived the last full
- * collection, as photos' buffers otherwise brought one every second or two (README, sixteenth session).
- * The bare server gets them too, so the two stay comparable.
- */
-const V8_FLAGS = ['--no-memory-reducer', '--heap-growing-percent=300'];
-
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 /** What npm start runs (the tsc build), on a fresh SQLite store, each call authenticated and billed. */
@@ -105,7 +98,7 @@ async function startOurs(env: Record<string, string> = {}): Promise<Server> {
   const dir = mkdtempSync(join(tmpdir(), 'jyotish-bench-'));
   const databaseUrl = `sqlite:${join(dir, 'bench.db')}`;
   // Our server logs through pino like production; warn level keeps per-request lines out of the measurement.
-  const server = await startProcess([...V8_FLAGS, 'dist/main.js'], { DATABASE_URL: databaseUrl, RATE_LIMIT_PER_SECOND: '1000000',
+  const server = await startProcess([...START_FLAGS, 'dist/main.js'], { DATABASE_URL: databaseUrl, RATE_LIMIT_PER_SECOND: '1000000',
     // No load shedding: the bare server has none, and a machine shared with other work would trip it.
     SHED_EVENT_LOOP_DELAY_MS: '0', ...env });
   // Enough credits that no measured call is refused for want of them.
@@ -138,7 +131,8 @@ async function reportScale(ours: Server): Promise<void> {
 
 try {
   const ours = await startOurs();
-  const bare = await startProcess([...V8_FLAGS, '--import', 'tsx', 'bench/bare-server.ts']);
+  // With npm start's V8 flags too, so the two stay comparable.
+  const bare = await startProcess([...START_FLAGS, '--import', 'tsx', 'bench/bare-server.ts']);
   const selected = WORKLOADS.filter((x) => !ONLY || ONLY.includes(x.path));
   // Unmeasured warm-up: JIT, caches and the database's first pages, for both servers alike.
   for (const w of selected) for (const server of [ours, bare]) await load(server, w, WARMUP_SECONDS);

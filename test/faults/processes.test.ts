@@ -10,6 +10,7 @@ import { DEFAULT_PRICES } from '../../src/accounts/plans.js';
 import { Accounts } from '../../src/accounts/service.js';
 import { freePort } from '../helpers/net.js';
 import { postgresStore, type TestStore } from '../helpers/stores.js';
+import { START_FLAGS } from '../helpers/start-flags.js';
 
 const REDIS = { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' };
 const BODY = JSON.stringify({ day: 1, month: 1, year: 2000, name: 'A' });
@@ -17,7 +18,7 @@ const BODY = JSON.stringify({ day: 1, month: 1, year: 2000, name: 'A' });
 /** Starts `src/main.ts` on the store; resolves with the process and its first-run credentials. */
 async function launch(db: TestStore, env: Record<string, string>): Promise<{ child: ChildProcessWithoutNullStreams; url: string; out: () => string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...START_FLAGS, '--import', 'tsx', 'src/main.ts'], {
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: db.url, RATE_LIMIT_PER_SECOND: '1000000', ...env },
   });
   let out = '';

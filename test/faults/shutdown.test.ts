@@ -10,10 +10,11 @@ import { join } from 'node:path';
 import { it } from 'node:test';
 import { REFERENCE_BIRTH } from '../fixtures/reference-chart.js';
 import { untilHealthy } from '../helpers/net.js';
+import { START_FLAGS } from '../helpers/start-flags.js';
 
 it("finishes an in-flight request on SIGTERM, then exits 0", { timeout: 30_000 }, async () => {
   const dir = mkdtempSync(join(tmpdir(), 'jyotish-shutdown-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...START_FLAGS, '--import', 'tsx', 'src/main.ts'], {
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', DATABASE_URL: `sqlite:${join(dir, 'db.sqlite')}` },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

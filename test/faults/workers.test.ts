@@ -8,13 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { it } from 'node:test';
 import { freePort, untilHealthy } from '../helpers/net.js';
+import { START_FLAGS } from '../helpers/start-flags.js';
 import { openStore } from '../../src/store/index.js';
 
 it('serves from two worker processes sharing one wallet, and stops on SIGTERM', { timeout: 60_000 }, async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'jyotish-workers-'));
   const databaseUrl = `sqlite:${join(dir, 'db.sqlite')}`;
   const port = await freePort();
-  const primary = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const primary = spawn(process.execPath, [...START_FLAGS, '--import', 'tsx', 'src/main.ts'], {
     env: { ...process.env, WORKERS: '2', PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
