@@ -6,7 +6,6 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { inspectPhoto, PhotoRejected, readPalm } from '../src/palmistry/photo.js';
 import { PalmReaders } from '../src/palmistry/pool.js';
@@ -14,9 +13,10 @@ import { stageClock } from '../src/palmistry/stage-clock.js';
 import { LINE_NAMES, type LineName } from '../src/palmistry/lines.js';
 import { scoreLine } from '../test/helpers/palm-score.js';
 import { syntheticPalm } from '../test/helpers/synthetic-palm.js';
-import { randomBirth } from './workloads.js';
+import type { SteadyResult } from './steady-load.js';
 
 const POSTER = new URL('./palm-poster.ts', import.meta.url).pathname;
+const STEADY_LOAD = new URL('./steady-load.ts', import.meta.url).pathname;
 
 interface Target { url: string; headers: Record<string, string> }
 /** What planets are measured beside: nothing, the control loop, uploads refused before any reading, or palms being read. */
@@ -58,15 +58,6 @@ async function palmReaderMemory(photo: Buffer): Promise<number> {
   }
 }
 
-async function planetsP99(target: Target, seconds: number): Promise<{ p50: number; p99: number; rps: number }> {
-  const r = await autocannon({
-    url: `${target.url}/v1/planets`, connections: 10, overallRate: 400, duration: seconds, method: 'POST',
-    headers: { 'content-type': 'application/json', ...target.headers },
-    requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, body: JSON.stringify(randomBirth()) }) }],
-  });
-  return { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average };
-}
-
 export async function reportPalms(target: Target, seconds: number, rounds: number): Promise<void> {
   const photo = await twelveMegapixels();
   const info = await inspectPhoto(photo);
@@ -102,18 +93,28 @@ export async function reportPalms(target: Target, seconds: number, rounds: numbe
   // the same size, posted at the rate palms are read, that are refused once the photo's header is read: what
   // receiving and handing off the body costs without any reading (README, fourteenth session). Unmeasured
   // first, so the planets route's JIT warm-up does not land in the first round; then rounds in alternating
-  // order, so a drift of the machine's speed cancels; each kind's median round is reported.
+  // order, so a drift of the machine's speed cancels; each kind's median round is reported. Planets' load
+  // comes from a process of its own, in an open loop (steady-load.ts says why not autocannon).
+  const loader = fork(STEADY_LOAD, [], { execArgv: ['--import', 'tsx'] });
+  let maxLag = 0;
+  const planetsP99 = async (): Promise<number> => {
+    loader.send({ url: target.url, headers: target.headers, rate: 400, seconds });
+    const r = await new Promise<SteadyResult>((resolve) => loader.once('message', resolve));
+    if (r.failed) throw new Error(`${r.failed} of ${r.sent} planets requests failed`);
+    maxLag = Math.max(maxLag, r.maxLag);
+    return r.p99;
+  };
   const poster = fork(POSTER, [], { execArgv: ['--import', 'tsx'] });
   poster.send({ target: { url: target.url, headers: target.headers, body } });
   const uploader = fork(POSTER, [], { execArgv: ['--import', 'tsx'] });
   uploader.send({ target: { url: target.url, headers: target.headers, body: palmIdBody(await refusedPhoto(photo.length)), rate: 1000 / median(overHttp) } });
-  await planetsP99(target, seconds);
+  await planetsP99();
   const p99s: Record<Beside, number[]> = { alone: [], spin: [], uploads: [], palms: [] };
   const answered: Record<'uploads' | 'palms', number> = { uploads: 0, palms: 0 };
   /** One round beside a poster; it counts what was answered 200 (palms read; uploads must all be refused). */
   const beside = async (kind: 'uploads' | 'palms', sender: ChildProcess): Promise<number> => {
     sender.send('start');
-    const p99 = (await planetsP99(target, seconds)).p99;
+    const p99 = await planetsP99();
     sender.send('stop');
     answered[kind] += await new Promise<number>((resolve) => sender.once('message', (n: number) => resolve(n)));
     return p99;
@@ -121,20 +122,21 @@ export async function reportPalms(target: Target, seconds: number, rounds: numbe
   for (let round = 0; round < rounds; round++) {
     const order: Beside[] = ['alone', 'spin', 'uploads', 'palms'];
     for (const kind of round % 2 ? order.reverse() : order) {
-      if (kind === 'alone') p99s.alone.push((await planetsP99(target, seconds)).p99);
+      if (kind === 'alone') p99s.alone.push(await planetsP99());
       else if (kind === 'spin') {
         const spinner = spawn('chrt', ['--idle', '0', process.execPath, '-e', 'for (;;);'], { stdio: 'ignore' });
-        p99s.spin.push((await planetsP99(target, seconds)).p99);
+        p99s.spin.push(await planetsP99());
         spinner.kill('SIGKILL');
       } else p99s[kind].push(await beside(kind, kind === 'palms' ? poster : uploader));
     }
   }
   poster.disconnect();
   uploader.disconnect();
+  loader.disconnect();
   if (answered.uploads) throw new Error(`${answered.uploads} of the uploads meant to be refused were read`);
   const [q, s, u, b] = [median(p99s.alone), median(p99s.spin), median(p99s.uploads), median(p99s.palms)];
-  const by = (kind: Beside) => p99s[kind].join(' ');
-  console.log(`\nPOST /v1/planets at 400 req/s, p99 (median of ${rounds} rounds of ${seconds} s; by round: alone ${by('alone')}, busy loop ${by('spin')}, uploads ${by('uploads')}, palms ${by('palms')} ms)`);
+  const by = (kind: Beside) => p99s[kind].map((ms) => ms.toFixed(1)).join(' ');
+  console.log(`\nPOST /v1/planets at a steady 400 req/s (open loop; latest request ${maxLag.toFixed(1)} ms late), p99 (median of ${rounds} rounds of ${seconds} s; by round: alone ${by('alone')}, busy loop ${by('spin')}, uploads ${by('uploads')}, palms ${by('palms')} ms)`);
   console.log(`  alone               ${q.toFixed(1).padStart(6)} ms`);
   console.log(`  while reading palms ${b.toFixed(1).padStart(6)} ms   ratio ${(b / q).toFixed(2)} (target ≤ 1.20; ${answered.palms} 12 MP palms read meanwhile)`);
   console.log(`  controls: beside an idle-class busy loop ${s.toFixed(1)} ms, ratio ${(s / q).toFixed(2)}; beside uploads of the same size refused before reading, at the palms' rate, ${u.toFixed(1)} ms, ratio ${(u / q).toFixed(2)}`);
