@@ -31,7 +31,10 @@ export const APPLICATION_ID = 0x4a594f54;
 // makes that first write itself, at once: it sets the file's application_id (page 1, our constant), and
 // the serving connection's commits append after it. When no other connection has committed since the last
 // look (data_version unchanged), it does nothing at all: an idle server writes nothing, and the one frame
-// it left stays in the log, so the first commit after an idle spell still appends.
+// it left stays in the log, so the first commit after an idle spell still appends. The price: that write
+// holds the write lock for its sync, and a serving commit that comes meanwhile waits in SQLite's busy
+// handler (sleeping 1 ms, then 2, 5, ...); debits are committed in batches, and strace saw no such wait
+// in 80 s at 400 req/s.
 const CHECKPOINTER = `
 const { workerData } = require('node:worker_threads');
 const db = new (require(workerData.driver))(workerData.path);
