@@ -13,7 +13,7 @@ import { stageClock } from '../src/palmistry/stage-clock.js';
 import { LINE_NAMES, type LineName } from '../src/palmistry/lines.js';
 import { scoreLine } from '../test/helpers/palm-score.js';
 import { syntheticPalm } from '../test/helpers/synthetic-palm.js';
-import type { SteadyResult } from './steady-load.js';
+import type { SteadyResult, SteadyRun } from './steady-load.js';
 
 const POSTER = new URL('./palm-poster.ts', import.meta.url).pathname;
 const STEADY_LOAD = new URL('./steady-load.ts', import.meta.url).pathname;
@@ -98,7 +98,7 @@ export async function reportPalms(target: Target, seconds: number, rounds: numbe
   const loader = fork(STEADY_LOAD, [], { execArgv: ['--import', 'tsx'] });
   let maxLag = 0;
   const planetsP99 = async (): Promise<number> => {
-    loader.send({ url: target.url, headers: target.headers, rate: 400, seconds });
+    loader.send({ url: target.url, headers: target.headers, rate: 400, seconds } satisfies SteadyRun);
     const r = await new Promise<SteadyResult>((resolve) => loader.once('message', resolve));
     if (r.failed) throw new Error(`${r.failed} of ${r.sent} planets requests failed`);
     maxLag = Math.max(maxLag, r.maxLag);
