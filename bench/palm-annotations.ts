@@ -28,9 +28,15 @@ export interface AnnotatedPhoto {
   lines: Record<LineName, AnnotatedLine>;
   /** "holdout": people kept out of tuning, scored separately to show whether tuning over-fitted. Default "tuning". */
   split?: 'tuning' | 'holdout';
+  /**
+   * The `path` of the photo this one is a re-encoded copy of (the same capture, drawn again on its own): it is left
+   * out of the figures, which would count that photo twice, and serves to measure how well two drawings agree.
+   */
+  copy_of?: string;
 }
 
 export const splitOf = (p: AnnotatedPhoto): 'tuning' | 'holdout' => p.split ?? 'tuning';
+export const isCopy = (p: AnnotatedPhoto): boolean => p.copy_of !== undefined;
 
 export interface PalmAnnotations {
   about: { sources: string[]; licence: string; method: string };

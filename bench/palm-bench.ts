@@ -4,14 +4,15 @@
 // processes and store. DIR holds the photos as `<owner>+<name>/<path>` (they are never in the repository).
 // Then the synthetic-palm figures, for comparison (N palms, default 50; 0 skips them). The figures are printed for
 // the tuning photos and the held-out ones (`"split": "holdout"`, people the tracer was never tuned on) apart.
-// --only reads just the photos whose file name contains SUBSTRING.
+// --only reads just the photos whose file name contains SUBSTRING. Photos that are re-encoded copies of others
+// (`copy_of`) are read but counted apart, so no photo counts twice.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { LINE_NAMES, type LineName } from '../src/palmistry/lines.js';
 import { startPalmServer } from '../test/helpers/palm-server.js';
-import { loadAnnotations, splitOf, type AnnotatedPhoto, type Point } from './palm-annotations.js';
+import { isCopy, loadAnnotations, splitOf, type AnnotatedPhoto, type Point } from './palm-annotations.js';
 import { judgeLine, palmWidth, type ReportedLine, type Verdict } from './palm-scoring.js';
 import { reportPalmQuality } from './palms.js';
 
@@ -126,12 +127,43 @@ function report(title: string, results: PhotoResult[]): void {
   console.log(`  present with confidence ≥ 0.5 and on the annotated crease: ${confident.filter((v) => v.kind === 'placed').length} / ${confident.length}`);
 }
 
-report('TUNING photos', results.filter((r) => splitOf(r.photo) === 'tuning'));
-report('HELD-OUT photos (never tuned on)', results.filter((r) => splitOf(r.photo) === 'holdout'));
-const big = results.filter((r) => r.photo.width * r.photo.height >= 10e6).map((r) => r.ms);
-const small = results.filter((r) => r.photo.width * r.photo.height < 10e6).map((r) => r.ms);
-console.log(`  time per photo, end to end (get-palm-id + get-palm-image over HTTP), median: all ${median(results.map((r) => r.ms)).toFixed(0)} ms; ` +
+/**
+ * The photos that are other photos again (copy_of), left out of the figures above: whether the reader answers a
+ * re-encoded copy as it answers the original, and how far two drawings of one crease agree (the copy's drawing
+ * scored against the original's as if it were the reader's): the most any reader can be scored at.
+ */
+function reportCopies(): void {
+  const pairs = set.photos.filter(isCopy).flatMap((copy) => set.photos.filter((p) => p.repo === copy.repo && p.path === copy.copy_of).map((original) => ({ copy, original })));
+  if (!pairs.length) return;
+  const drawings = { placed: 0, of: 0 };
+  const fate = { right: 0, of: 0 };
+  const reader = { same: 0, of: 0 };
+  for (const { copy, original } of pairs) {
+    for (const name of LINE_NAMES) {
+      const [truth, again] = [original.lines[name], copy.lines[name]];
+      if ('unknown' in truth || 'unknown' in again) continue;
+      const verdict = judgeLine(truth, { present: 'points' in again, points: 'points' in again ? again.points : undefined }, palmWidth(original.index_base, original.little_base));
+      const right = verdict.kind === 'placed' || verdict.kind === 'absent_right';
+      if (name === 'fate') [fate.right, fate.of] = [fate.right + Number(right), fate.of + 1];
+      else [drawings.placed, drawings.of] = [drawings.placed + Number(right), drawings.of + 1];
+    }
+    const [a, b] = [results.find((r) => r.photo === original), results.find((r) => r.photo === copy)];
+    if (a && b) for (const name of LINE_NAMES) [reader.same, reader.of] = [reader.same + Number(a.verdicts[name].kind === b.verdicts[name].kind), reader.of + 1];
+  }
+  console.log(`\nRE-ENCODED COPIES: ${pairs.length} photos that are other photos again, without their EXIF (left out of the figures above)`);
+  console.log(`  the reader's verdict on the copy is the one on the original: ${reader.same} / ${reader.of} lines`);
+  console.log(`  two drawings of one crease (the copy's scored against the original's): heart, head and life placed ${drawings.placed} / ${drawings.of}, fate right ${fate.right} / ${fate.of}`);
+}
+
+const counted = results.filter((r) => !isCopy(r.photo));
+report('TUNING photos', counted.filter((r) => splitOf(r.photo) === 'tuning'));
+report('HELD-OUT photos (never tuned on)', counted.filter((r) => splitOf(r.photo) === 'holdout'));
+const big = counted.filter((r) => r.photo.width * r.photo.height >= 10e6).map((r) => r.ms);
+const small = counted.filter((r) => r.photo.width * r.photo.height < 10e6).map((r) => r.ms);
+console.log(`  time per photo, end to end (get-palm-id + get-palm-image over HTTP), median: all ${median(counted.map((r) => r.ms)).toFixed(0)} ms; ` +
   `12 MP photos ${median(big).toFixed(0)} ms (n ${big.length}, target ≤ 1000); small photos ${median(small).toFixed(0)} ms (n ${small.length})`);
+
+reportCopies();
 
 const synthetic = Number(values.synthetic);
 if (synthetic > 0) await reportPalmQuality(synthetic);

@@ -18,7 +18,7 @@ import { evidenceAt, withOwnClaims, type CreaseMap } from '../src/palmistry/crea
 import { LINE_MODELS } from '../src/palmistry/corridors.js';
 import { creaseMap, pathInImage, traceRaw, LINE_NAMES, type LineName } from '../src/palmistry/lines.js';
 import { EVIDENCE_NAMES, features, fitLogistic, leaveOnePersonOut, logistic, personOf, type Sample } from './palm-calibration.js';
-import { loadAnnotations, splitOf, type AnnotatedLine } from './palm-annotations.js';
+import { isCopy, loadAnnotations, splitOf, type AnnotatedLine } from './palm-annotations.js';
 import { judgeLine, palmWidth, type Verdict } from './palm-scoring.js';
 
 const { values } = parseArgs({ options: { photos: { type: 'string' }, split: { type: 'string', default: 'tuning' }, only: { type: 'string' }, draw: { type: 'string' }, explain: { type: 'boolean' }, cache: { type: 'string', default: '/tmp/palm-tune-landmarks.json' } } });
@@ -32,7 +32,8 @@ const WORKING_SIZE = 1024;
 type Cache = Record<string, { side: string; landmarks: Point[] } | null>;
 const cache = await readFile(values.cache, 'utf8').then((text) => JSON.parse(text) as Cache, (): Cache => ({}));
 const set = await loadAnnotations();
-const photos = set.photos.filter((p) => (values.split === 'all' || splitOf(p) === values.split) && (!values.only || p.file.includes(values.only)));
+// A re-encoded copy of another photo (copy_of) would count that photo twice.
+const photos = set.photos.filter((p) => !isCopy(p) && (values.split === 'all' || splitOf(p) === values.split) && (!values.only || p.file.includes(values.only)));
 /** One traced line of one photo, with what it would be judged were it reported present. */
 interface Record_ { person: string; name: LineName; truth: AnnotatedLine; sample?: Sample; would: Verdict; confidence: number }
 const records: Record_[] = [];
