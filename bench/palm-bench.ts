@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { LINE_NAMES, type LineName } from '../src/palmistry/lines.js';
 import { startPalmServer } from '../test/helpers/palm-server.js';
 import { isCopy, loadAnnotations, splitOf, type AnnotatedPhoto, type Point } from './palm-annotations.js';
-import { judgeLine, palmWidth, type ReportedLine, type Verdict } from './palm-scoring.js';
+import { judgeLine, onOtherCrease, palmWidth, type ReportedLine, type Verdict } from './palm-scoring.js';
 import { reportPalmQuality } from './palms.js';
 
 const { values } = parseArgs({ options: { photos: { type: 'string' }, synthetic: { type: 'string', default: '50' }, only: { type: 'string' } } });
@@ -28,7 +28,7 @@ const median = (xs: number[]) => (xs.length ? xs.slice().sort((a, b) => a - b)[M
 /** git's blob id of the bytes, to be sure the photo is the one that was annotated. */
 const gitBlob = (bytes: Buffer) => createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
 
-interface PhotoResult { photo: AnnotatedPhoto; ms: number; refused?: string; verdicts: Record<LineName, Verdict>; pointsSent: boolean; confidences?: Record<LineName, number> }
+interface PhotoResult { photo: AnnotatedPhoto; ms: number; refused?: string; verdicts: Record<LineName, Verdict>; pointsSent: boolean; confidences?: Record<LineName, number>; points?: Partial<Record<LineName, Point[]>> }
 /** A `lines_detected` item as get-palm-image answers it (only the fields scored here). */
 interface AnswerLine { name: string; present?: boolean; confidence?: number; points?: Point[] }
 
@@ -57,6 +57,7 @@ async function readPhoto(server: Awaited<ReturnType<typeof startPalmServer>>, ph
   let pointsSent = false;
   const verdicts = {} as Record<LineName, Verdict>;
   const confidences = {} as Record<LineName, number>;
+  const sent: Partial<Record<LineName, Point[]>> = {};
   const width = palmWidth(photo.index_base, photo.little_base);
   for (const name of LINE_NAMES) {
     const item = img.data.lines_detected.find((l) => l.name === TITLES[name]);
@@ -66,8 +67,9 @@ async function readPhoto(server: Awaited<ReturnType<typeof startPalmServer>>, ph
     const reported: ReportedLine = { present: Boolean(item?.present), points };
     verdicts[name] = judgeLine(photo.lines[name], reported, width);
     confidences[name] = Number(item?.confidence ?? 0);
+    if (points) sent[name] = points;
   }
-  return { photo, ms, verdicts, pointsSent, confidences };
+  return { photo, ms, verdicts, pointsSent, confidences, points: sent };
 }
 
 const set = await loadAnnotations();
@@ -123,8 +125,13 @@ function report(title: string, results: PhotoResult[]): void {
   console.log(`  fate right (present and placed, or absent when annotated absent): ${fateRight.length} / ${fateKnown.length} known (target ≥ 80 %)`);
   console.log(`  refused: ${refused.length} / ${results.length}${refused.map((r) => `\n    ${r.photo.file}: ${r.refused}`).join('')}`);
   // Whether confidence means something: of the lines reported present with confidence ≥ 0.5 where the crease is drawn, how many are on it.
-  const confident = results.flatMap((r) => LINE_NAMES.filter((n) => 'points' in r.photo.lines[n] && (r.confidences?.[n] ?? 0) >= 0.5 && r.verdicts[n].kind !== 'missed').map((n) => r.verdicts[n]));
-  console.log(`  present with confidence ≥ 0.5 and on the annotated crease: ${confident.filter((v) => v.kind === 'placed').length} / ${confident.length}`);
+  const confident = results.flatMap((r) => LINE_NAMES.filter((n) => 'points' in r.photo.lines[n] && (r.confidences?.[n] ?? 0) >= 0.5 && r.verdicts[n].kind !== 'missed').map((n) => ({ r, n, v: r.verdicts[n] })));
+  console.log(`  present with confidence ≥ 0.5 and on the annotated crease: ${confident.filter((c) => c.v.kind === 'placed').length} / ${confident.length}`);
+  // The rest: the right crease under another line's name, or a mark no one drew as a principal line.
+  const elsewhere = confident.filter((c) => c.v.kind !== 'placed');
+  const others = (photo: AnnotatedPhoto, n: LineName) => LINE_NAMES.filter((m) => m !== n).flatMap((m) => { const l = photo.lines[m]; return 'points' in l ? [l.points] : []; });
+  const misnamed = elsewhere.filter(({ r, n }) => onOtherCrease(others(r.photo, n), r.points?.[n] ?? [], palmWidth(r.photo.index_base, r.photo.little_base)));
+  console.log(`    of the other ${elsewhere.length}: along another drawn principal crease ${misnamed.length} (${LINE_NAMES.map((n) => `${n} ${misnamed.filter((c) => c.n === n).length}`).join(', ')}), along none ${elsewhere.length - misnamed.length}`);
 }
 
 /**

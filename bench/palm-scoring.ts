@@ -1,7 +1,7 @@
 // How a detected line is judged against a hand-drawn crease (issue 12): placed when it is reported present,
 // the drawn path covers at least 60 % of the annotated crease within 6 % of the palm's width, and at least
 // 60 % of what is drawn lies that close to the crease. The geometry is scoreLine's (both directions).
-import { scoreLine, type LineScore } from '../test/helpers/palm-score.js';
+import { distanceToPolyline, resample, scoreLine, type LineScore } from '../test/helpers/palm-score.js';
 import type { AnnotatedLine, Point } from './palm-annotations.js';
 
 export const TOLERANCE_OF_PALM_WIDTH = 0.06;
@@ -34,4 +34,17 @@ export function judgeLine(truth: AnnotatedLine, reported: ReportedLine, width: n
   if (!reported.points) return { kind: 'no_points' };
   const score = scoreLine(truth.points, reported.points, TOLERANCE_OF_PALM_WIDTH * width);
   return { kind: score.recall >= MIN_COVERAGE && score.precision >= MIN_PRECISION ? 'placed' : 'off', score };
+}
+
+/**
+ * Whether a line that is not on its own drawn crease runs along the photo's other drawn creases instead: at least
+ * MIN_PRECISION of its path within the tolerance of one of `others` (the same crease under another line's name,
+ * rather than a mark no one drew).
+ */
+export function onOtherCrease(others: Point[][], points: Point[], width: number): boolean {
+  const drawn = others.filter((o) => o.length >= 2);
+  if (!drawn.length || points.length < 2) return false;
+  const path = resample(points);
+  const near = path.filter((p) => drawn.some((o) => distanceToPolyline(p, o) <= TOLERANCE_OF_PALM_WIDTH * width)).length;
+  return near / path.length >= MIN_PRECISION;
 }

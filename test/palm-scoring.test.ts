@@ -2,7 +2,7 @@
 // scoreLine resamples both paths every 2 px along each segment (a 100 px segment gives 51 points).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { judgeLine, palmWidth } from '../bench/palm-scoring.js';
+import { judgeLine, onOtherCrease, palmWidth } from '../bench/palm-scoring.js';
 import { scoreLine } from './helpers/palm-score.js';
 
 type P = [number, number];
@@ -91,5 +91,32 @@ describe('judgeLine: the issue\'s placed rule', () => {
     assert.equal(judgeLine({ absent: true }, { present: false }, 100).kind, 'absent_right');
     assert.equal(judgeLine({ absent: true }, { present: true, points: [[0, 0], [1, 1]] }, 100).kind, 'false_alarm');
     assert.equal(judgeLine({ unknown: true }, { present: true }, 100).kind, 'not_judged');
+  });
+});
+
+describe('onOtherCrease: a line on a crease drawn under another name', () => {
+  // Palm width 100 → tolerance 6 px; the drawn path is resampled every 2 px (x = 0..100: 51 points).
+  const head: P[] = [[0, 50], [100, 50]];
+  const life: P[] = [[0, 0], [0, 100]];
+
+  it('a path 5 px from the other crease lies along it', () => {
+    assert.equal(onOtherCrease([head, life], [[0, 55], [100, 55]], 100), true);
+  });
+
+  it('a path 8 px from every drawn crease lies along none', () => {
+    // (x, 58) is 8 px from the head line; from the life line (x = 0) it is x px, within 6 for x = 0, 2, 4, 6: 4 / 51.
+    assert.equal(onOtherCrease([head, life], [[0, 58], [100, 58]], 100), false);
+  });
+
+  it('half on the other crease (30 of 51 points, 0.59) is short of 0.6; 31 (0.61) is enough', () => {
+    // Drawn (0, 50)→(100, 50) against a crease (0, 50)→(54, 50): a point x is within 6 of it for x ≤ 60, i.e.
+    // x = 0, 2, …, 60: 31 / 51 ≈ 0.61 ≥ 0.6. Against (0, 50)→(52, 50): x ≤ 58, 30 / 51 ≈ 0.59 < 0.6.
+    assert.equal(onOtherCrease([[[0, 50], [54, 50]]], head, 100), true);
+    assert.equal(onOtherCrease([[[0, 50], [52, 50]]], head, 100), false);
+  });
+
+  it('nothing drawn elsewhere, or fewer than two points reported: not on another crease', () => {
+    assert.equal(onOtherCrease([], head, 100), false);
+    assert.equal(onOtherCrease([head], [[0, 50]], 100), false);
   });
 });

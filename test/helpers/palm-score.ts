@@ -1,7 +1,7 @@
 // Scores detected lines against a synthetic palm's true paths, in image pixels.
 type Point = [number, number];
 
-function distanceToPolyline(p: Point, path: Point[]): number {
+export function distanceToPolyline(p: Point, path: Point[]): number {
   let best = Infinity;
   for (let i = 1; i < path.length; i++) {
     const [a, b] = [path[i - 1]!, path[i]!];
