@@ -137,7 +137,7 @@ function report(title: string, results: PhotoResult[]): void {
 /**
  * The photos that are other photos again (copy_of), left out of the figures above: whether the reader answers a
  * re-encoded copy as it answers the original, and how far two drawings of one crease agree (the copy's drawing
- * scored against the original's as if it were the reader's): the most any reader can be scored at.
+ * scored against the original's as if it were the reader's): how sure the annotations themselves are.
  */
 function reportCopies(): void {
   const pairs = set.photos.filter(isCopy).flatMap((copy) => set.photos.filter((p) => p.repo === copy.repo && p.path === copy.copy_of).map((original) => ({ copy, original })));

@@ -38,7 +38,7 @@ export function judgeLine(truth: AnnotatedLine, reported: ReportedLine, width: n
 
 /**
  * Whether a line that is not on its own drawn crease runs along the photo's other drawn creases instead: at least
- * MIN_PRECISION of its path within the tolerance of one of `others` (the same crease under another line's name,
+ * MIN_PRECISION of its path within the tolerance of any of `others` (a drawn crease under another line's name,
  * rather than a mark no one drew).
  */
 export function onOtherCrease(others: Point[][], points: Point[], width: number): boolean {
