@@ -46,7 +46,7 @@ async function twelveMegapixels(quality = 90, grain = 0): Promise<Buffer> {
   const palm = await syntheticPalm(7, { width: 960, height: 1280 });
   const { data, info } = await sharp(palm.image).resize(3000, 4000).raw().toBuffer({ resolveWithObject: true });
   let state = 1;
-  for (let i = 0; grain && i < data.length; i++) {
+  if (grain) for (let i = 0; i < data.length; i++) {
     state = (Math.imul(state, 1664525) + 1013904223) >>> 0; // a fixed linear congruential sequence
     data[i] = Math.max(0, Math.min(255, Math.round(data[i]! + grain * (state / 2 ** 32 - 0.5))));
   }
