@@ -1,4 +1,4 @@
-// Which store errors mean "the database cannot be reached right now" (retry later) rather than a bug.
+// Which store errors mean "the database cannot be reached, or not in time, right now" (retry later) rather than a bug.
 
 // PostgreSQL SQLSTATE classes and codes: 08 connection exception; 57P01-57P03 shutdown and start-up;
 // 53 insufficient resources.

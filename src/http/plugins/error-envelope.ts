@@ -22,7 +22,7 @@ export const errorEnvelope = fp(async (app: FastifyInstance) => {
       error = invalidFields(issuesFromAjv(err.validation, request.routeOptions.schema?.[part] as JsonSchema));
     }
     else if (isStoreUnavailable(err)) {
-      error = new ApiError(503, 'unavailable', 'The account store cannot be reached right now; retry shortly', undefined, { 'retry-after': '1' });
+      error = new ApiError(503, 'unavailable', 'The account store is unreachable or too busy right now; retry shortly', undefined, { 'retry-after': '1' });
     } else if (err instanceof EphemerisRangeError) {
       error = outsideEphemeris('year');
     }
