@@ -29,7 +29,7 @@ const PHOTO_REJECTIONS: Answers<PhotoRejection> = {
     message: (f) => `The photo is ${f.width}×${f.height} pixels; the shorter side must be at least ${f.minSide} pixels to show the palm's lines`,
   },
   undecodable: { ...unprocessable, message: () => 'The photo cannot be decoded; the file may be truncated or damaged' },
-  no_hand: { ...unprocessable, message: () => 'No hand found: photograph the open palm, facing the camera, with the whole palm in the frame' },
+  no_hand: { ...unprocessable, message: () => 'No hand found: photograph the open palm, facing the camera, with the whole palm and the fingers in the frame' },
   blurred: { ...unprocessable, message: () => 'The photo is too blurred to see the palm lines; hold the camera still, focus on the palm and retake it' },
 };
 
