@@ -43,6 +43,12 @@ export interface PalmAnnotations {
   photos: AnnotatedPhoto[];
 }
 
-export async function loadAnnotations(): Promise<PalmAnnotations> {
-  return JSON.parse(await readFile(new URL('./palm-annotations.json', import.meta.url), 'utf8')) as PalmAnnotations;
-}
+const load = async (file: string): Promise<PalmAnnotations> => JSON.parse(await readFile(new URL(file, import.meta.url), 'utf8')) as PalmAnnotations;
+
+export const loadAnnotations = (): Promise<PalmAnnotations> => load('./palm-annotations.json');
+
+/**
+ * Second drawings of some annotated photos (bench/palm-annotations-redrawn.json), made without looking at the
+ * first: never scored as answers, only set beside the first to say how far two drawings of one photo agree.
+ */
+export const loadRedrawn = (): Promise<PalmAnnotations> => load('./palm-annotations-redrawn.json');

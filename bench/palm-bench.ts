@@ -5,14 +5,15 @@
 // Then the synthetic-palm figures, for comparison (N palms, default 50; 0 skips them). The figures are printed for
 // the tuning photos and the held-out ones (`"split": "holdout"`, people the tracer was never tuned on) apart.
 // --only reads just the photos whose file name contains SUBSTRING. Photos that are re-encoded copies of others
-// (`copy_of`) are read but counted apart, so no photo counts twice.
+// (`copy_of`) are read but counted apart, so no photo counts twice. Last, how far two drawings of one photo agree:
+// the copies' and the second drawings' (bench/palm-annotations-redrawn.json) against the first.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { LINE_NAMES, type LineName } from '../src/palmistry/lines.js';
 import { startPalmServer } from '../test/helpers/palm-server.js';
-import { isCopy, loadAnnotations, splitOf, type AnnotatedPhoto, type Point } from './palm-annotations.js';
+import { isCopy, loadAnnotations, loadRedrawn, splitOf, type AnnotatedPhoto, type Point } from './palm-annotations.js';
 import { judgeLine, onOtherCrease, palmWidth, type ReportedLine, type Verdict } from './palm-scoring.js';
 import { reportPalmQuality } from './palms.js';
 
@@ -28,7 +29,7 @@ const median = (xs: number[]) => (xs.length ? xs.slice().sort((a, b) => a - b)[M
 /** git's blob id of the bytes, to be sure the photo is the one that was annotated. */
 const gitBlob = (bytes: Buffer) => createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
 
-interface PhotoResult { photo: AnnotatedPhoto; ms: number; refused?: string; verdicts: Record<LineName, Verdict>; pointsSent: boolean; confidences?: Record<LineName, number>; points?: Partial<Record<LineName, Point[]>> }
+interface PhotoResult { photo: AnnotatedPhoto; ms: number; refused?: string; verdicts: Record<LineName, Verdict>; pointsSent: boolean; confidences?: Record<LineName, number>; points?: Partial<Record<LineName, Point[]>>; reported?: Record<LineName, ReportedLine> }
 /** A `lines_detected` item as get-palm-image answers it (only the fields scored here). */
 interface AnswerLine { name: string; present?: boolean; confidence?: number; points?: Point[] }
 
@@ -58,6 +59,7 @@ async function readPhoto(server: Awaited<ReturnType<typeof startPalmServer>>, ph
   const verdicts = {} as Record<LineName, Verdict>;
   const confidences = {} as Record<LineName, number>;
   const sent: Partial<Record<LineName, Point[]>> = {};
+  const reportedLines = {} as Record<LineName, ReportedLine>;
   const width = palmWidth(photo.index_base, photo.little_base);
   for (const name of LINE_NAMES) {
     const item = img.data.lines_detected.find((l) => l.name === TITLES[name]);
@@ -66,10 +68,11 @@ async function readPhoto(server: Awaited<ReturnType<typeof startPalmServer>>, ph
     pointsSent ||= points !== undefined;
     const reported: ReportedLine = { present: Boolean(item?.present), points };
     verdicts[name] = judgeLine(photo.lines[name], reported, width);
+    reportedLines[name] = reported;
     confidences[name] = Number(item?.confidence ?? 0);
     if (points) sent[name] = points;
   }
-  return { photo, ms, verdicts, pointsSent, confidences, points: sent };
+  return { photo, ms, verdicts, pointsSent, confidences, points: sent, reported: reportedLines };
 }
 
 const set = await loadAnnotations();
@@ -134,32 +137,67 @@ function report(title: string, results: PhotoResult[]): void {
   console.log(`    of the other ${elsewhere.length}: along another drawn principal crease ${misnamed.length} (${LINE_NAMES.map((n) => `${n} ${misnamed.filter((c) => c.n === n).length}`).join(', ')}), along none ${elsewhere.length - misnamed.length}`);
 }
 
+/** Two drawings of the same photos, the second scored against the first as if it were the reader's. */
+function drawingsAgree(pairs: { first: AnnotatedPhoto; second: AnnotatedPhoto }[]): { lines: string; fate: string } {
+  const lines = { placed: 0, of: 0 };
+  const fate = { right: 0, of: 0 };
+  for (const { first, second } of pairs) {
+    for (const name of LINE_NAMES) {
+      const [truth, again] = [first.lines[name], second.lines[name]];
+      if ('unknown' in truth || 'unknown' in again) continue;
+      const verdict = judgeLine(truth, { present: 'points' in again, points: 'points' in again ? again.points : undefined }, palmWidth(first.index_base, first.little_base));
+      const right = verdict.kind === 'placed' || verdict.kind === 'absent_right';
+      if (name === 'fate') [fate.right, fate.of] = [fate.right + Number(right), fate.of + 1];
+      else [lines.placed, lines.of] = [lines.placed + Number(right), lines.of + 1];
+    }
+  }
+  return { lines: `${lines.placed} / ${lines.of}`, fate: `${fate.right} / ${fate.of}` };
+}
+
 /**
  * The photos that are other photos again (copy_of), left out of the figures above: whether the reader answers a
  * re-encoded copy as it answers the original, and how far two drawings of one crease agree (the copy's drawing
  * scored against the original's as if it were the reader's): how sure the annotations themselves are.
  */
 function reportCopies(): void {
-  const pairs = set.photos.filter(isCopy).flatMap((copy) => set.photos.filter((p) => p.repo === copy.repo && p.path === copy.copy_of).map((original) => ({ copy, original })));
+  const pairs = set.photos.filter(isCopy).flatMap((copy) => set.photos.filter((p) => p.repo === copy.repo && p.path === copy.copy_of).map((original) => ({ first: original, second: copy })));
   if (!pairs.length) return;
-  const drawings = { placed: 0, of: 0 };
-  const fate = { right: 0, of: 0 };
   const reader = { same: 0, of: 0 };
-  for (const { copy, original } of pairs) {
-    for (const name of LINE_NAMES) {
-      const [truth, again] = [original.lines[name], copy.lines[name]];
-      if ('unknown' in truth || 'unknown' in again) continue;
-      const verdict = judgeLine(truth, { present: 'points' in again, points: 'points' in again ? again.points : undefined }, palmWidth(original.index_base, original.little_base));
-      const right = verdict.kind === 'placed' || verdict.kind === 'absent_right';
-      if (name === 'fate') [fate.right, fate.of] = [fate.right + Number(right), fate.of + 1];
-      else [drawings.placed, drawings.of] = [drawings.placed + Number(right), drawings.of + 1];
-    }
-    const [a, b] = [results.find((r) => r.photo === original), results.find((r) => r.photo === copy)];
+  for (const { first, second } of pairs) {
+    const [a, b] = [results.find((r) => r.photo === first), results.find((r) => r.photo === second)];
     if (a && b) for (const name of LINE_NAMES) [reader.same, reader.of] = [reader.same + Number(a.verdicts[name].kind === b.verdicts[name].kind), reader.of + 1];
   }
+  const agree = drawingsAgree(pairs);
   console.log(`\nRE-ENCODED COPIES: ${pairs.length} photos that are other photos again, without their EXIF (left out of the figures above)`);
   console.log(`  the reader's verdict on the copy is the one on the original: ${reader.same} / ${reader.of} lines`);
-  console.log(`  two drawings of one crease (the copy's scored against the original's): heart, head and life placed ${drawings.placed} / ${drawings.of}, fate right ${fate.right} / ${fate.of}`);
+  console.log(`  two drawings of one crease (the copy's scored against the original's): heart, head and life placed ${agree.lines}, fate right ${agree.fate}`);
+}
+
+/**
+ * Photos drawn a second time (bench/palm-annotations-redrawn.json): how far the two drawings agree, and how many
+ * lines the reader places against each, so a miss can be told from a crease that two drawings place apart.
+ */
+async function reportRedrawn(): Promise<void> {
+  const redrawn = (await loadRedrawn()).photos;
+  const pairs = redrawn.flatMap((second) => set.photos.filter((p) => p.repo === second.repo && p.path === second.path).map((first) => ({ first, second })));
+  const read = pairs.flatMap(({ first, second }) => results.filter((r) => r.photo === first && r.reported).map((r) => ({ r, first, second })));
+  if (!read.length) return;
+  const placed = (against: 'first' | 'second') => {
+    const verdicts = read.flatMap((x) => (['heart', 'head', 'life'] as const).filter((n) => 'points' in x.first.lines[n] && 'points' in x.second.lines[n])
+      .map((n) => judgeLine(x[against].lines[n], x.r.reported![n], palmWidth(x.first.index_base, x.first.little_base))));
+    return `${verdicts.filter((v) => v.kind === 'placed').length} / ${verdicts.length}`;
+  };
+  console.log(`\nDRAWN TWICE: ${read.length} photos with a second drawing made without looking at the first`);
+  for (const { r, first, second } of read) {
+    const width = palmWidth(first.index_base, first.little_base);
+    const kind = (truth: AnnotatedPhoto['lines'][LineName], line: ReportedLine) => judgeLine(truth, line, width).kind;
+    const asDrawn = (l: AnnotatedPhoto['lines'][LineName]): ReportedLine => ({ present: 'points' in l, points: 'points' in l ? l.points : undefined });
+    const lines = (['heart', 'head', 'life'] as const).filter((n) => 'points' in first.lines[n] && 'points' in second.lines[n])
+      .map((n) => `${n}: drawings ${kind(first.lines[n], asDrawn(second.lines[n]))}, reader ${kind(first.lines[n], r.reported![n])} / ${kind(second.lines[n], r.reported![n])}`);
+    console.log(`  ${first.file.split('/').slice(-2).join('/').padEnd(14)} ${lines.join('; ')}`);
+  }
+  console.log(`  two drawings of one crease (the second scored against the first): heart, head and life placed ${drawingsAgree(read).lines}`);
+  console.log(`  the reader's lines (drawn both times) placed against the first drawing ${placed('first')}, against the second ${placed('second')}`);
 }
 
 const counted = results.filter((r) => !isCopy(r.photo));
@@ -171,6 +209,7 @@ console.log(`  time per photo, end to end (get-palm-id + get-palm-image over HTT
   `12 MP photos ${median(big).toFixed(0)} ms (n ${big.length}, target ≤ 1000); small photos ${median(small).toFixed(0)} ms (n ${small.length})`);
 
 reportCopies();
+await reportRedrawn();
 
 const synthetic = Number(values.synthetic);
 if (synthetic > 0) await reportPalmQuality(synthetic);
