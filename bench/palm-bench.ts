@@ -137,6 +137,9 @@ function report(title: string, results: PhotoResult[]): void {
   console.log(`    of the other ${elsewhere.length}: along another drawn principal crease ${misnamed.length} (${LINE_NAMES.map((n) => `${n} ${misnamed.filter((c) => c.n === n).length}`).join(', ')}), along none ${elsewhere.length - misnamed.length}`);
 }
 
+/** A drawn line as if the reader had reported it, to score one drawing against another. */
+const asDrawn = (l: AnnotatedPhoto['lines'][LineName]): ReportedLine => ({ present: 'points' in l, points: 'points' in l ? l.points : undefined });
+
 /** Two drawings of the same photos, the second scored against the first as if it were the reader's. */
 function drawingsAgree(pairs: { first: AnnotatedPhoto; second: AnnotatedPhoto }[]): { lines: string; fate: string } {
   const lines = { placed: 0, of: 0 };
@@ -145,7 +148,7 @@ function drawingsAgree(pairs: { first: AnnotatedPhoto; second: AnnotatedPhoto }[
     for (const name of LINE_NAMES) {
       const [truth, again] = [first.lines[name], second.lines[name]];
       if ('unknown' in truth || 'unknown' in again) continue;
-      const verdict = judgeLine(truth, { present: 'points' in again, points: 'points' in again ? again.points : undefined }, palmWidth(first.index_base, first.little_base));
+      const verdict = judgeLine(truth, asDrawn(again), palmWidth(first.index_base, first.little_base));
       const right = verdict.kind === 'placed' || verdict.kind === 'absent_right';
       if (name === 'fate') [fate.right, fate.of] = [fate.right + Number(right), fate.of + 1];
       else [lines.placed, lines.of] = [lines.placed + Number(right), lines.of + 1];
@@ -182,22 +185,23 @@ async function reportRedrawn(): Promise<void> {
   const pairs = redrawn.flatMap((second) => set.photos.filter((p) => p.repo === second.repo && p.path === second.path).map((first) => ({ first, second })));
   const read = pairs.flatMap(({ first, second }) => results.filter((r) => r.photo === first && r.reported).map((r) => ({ r, first, second })));
   if (!read.length) return;
-  const placed = (against: 'first' | 'second') => {
-    const verdicts = read.flatMap((x) => (['heart', 'head', 'life'] as const).filter((n) => 'points' in x.first.lines[n] && 'points' in x.second.lines[n])
-      .map((n) => judgeLine(x[against].lines[n], x.r.reported![n], palmWidth(x.first.index_base, x.first.little_base))));
-    return `${verdicts.filter((v) => v.kind === 'placed').length} / ${verdicts.length}`;
-  };
+  // Each heart, head and life line drawn both times: the second drawing, and the reader, judged against each drawing.
+  const lines = read.flatMap(({ r, first, second }) => {
+    const kind = (truth: AnnotatedPhoto['lines'][LineName], line: ReportedLine) => judgeLine(truth, line, palmWidth(first.index_base, first.little_base)).kind;
+    return (['heart', 'head', 'life'] as const).filter((n) => 'points' in first.lines[n] && 'points' in second.lines[n]).map((name) => ({
+      photo: first, name, drawings: kind(first.lines[name], asDrawn(second.lines[name])), first: kind(first.lines[name], r.reported![name]), second: kind(second.lines[name], r.reported![name]),
+    }));
+  });
+  const count = (xs: typeof lines, key: 'drawings' | 'first' | 'second') => `${xs.filter((x) => x[key] === 'placed').length} / ${xs.length}`;
   console.log(`\nDRAWN TWICE: ${read.length} photos with a second drawing made without looking at the first`);
-  for (const { r, first, second } of read) {
-    const width = palmWidth(first.index_base, first.little_base);
-    const kind = (truth: AnnotatedPhoto['lines'][LineName], line: ReportedLine) => judgeLine(truth, line, width).kind;
-    const asDrawn = (l: AnnotatedPhoto['lines'][LineName]): ReportedLine => ({ present: 'points' in l, points: 'points' in l ? l.points : undefined });
-    const lines = (['heart', 'head', 'life'] as const).filter((n) => 'points' in first.lines[n] && 'points' in second.lines[n])
-      .map((n) => `${n}: drawings ${kind(first.lines[n], asDrawn(second.lines[n]))}, reader ${kind(first.lines[n], r.reported![n])} / ${kind(second.lines[n], r.reported![n])}`);
-    console.log(`  ${first.file.split('/').slice(-2).join('/').padEnd(14)} ${lines.join('; ')}`);
+  for (const { first } of read) {
+    const mine = lines.filter((l) => l.photo === first);
+    console.log(`  ${first.file.split('/').slice(-2).join('/').padEnd(14)} ${mine.map((l) => `${l.name}: drawings ${l.drawings}, reader ${l.first} / ${l.second}`).join('; ')}`);
   }
-  console.log(`  two drawings of one crease (the second scored against the first): heart, head and life placed ${drawingsAgree(read).lines}`);
-  console.log(`  the reader's lines (drawn both times) placed against the first drawing ${placed('first')}, against the second ${placed('second')}`);
+  const agreed = lines.filter((l) => l.drawings === 'placed');
+  console.log(`  two drawings of one crease (the second scored against the first): heart, head and life placed ${count(lines, 'drawings')}`);
+  console.log(`  the reader's lines (drawn both times) placed against the first drawing ${count(lines, 'first')}, against the second ${count(lines, 'second')}`);
+  console.log(`  on the lines the two drawings agree on, the reader places ${count(agreed, 'first')} (against the first drawing)`);
 }
 
 const counted = results.filter((r) => !isCopy(r.photo));
