@@ -137,6 +137,9 @@ function report(title: string, results: PhotoResult[]): void {
   console.log(`    of the other ${elsewhere.length}: along another drawn principal crease ${misnamed.length} (${LINE_NAMES.map((n) => `${n} ${misnamed.filter((c) => c.n === n).length}`).join(', ')}), along none ${elsewhere.length - misnamed.length}`);
 }
 
+/** A phone photo of about 12 megapixels, rather than a 640×480 close-up. */
+const isLarge = (p: AnnotatedPhoto) => p.width * p.height >= 10e6;
+
 /** A drawn line as if the reader had reported it, to score one drawing against another. */
 const asDrawn = (l: AnnotatedPhoto['lines'][LineName]): ReportedLine => ({ present: 'points' in l, points: 'points' in l ? l.points : undefined });
 
@@ -198,17 +201,19 @@ async function reportRedrawn(): Promise<void> {
     const mine = lines.filter((l) => l.photo === first);
     console.log(`  ${first.file.split('/').slice(-2).join('/').padEnd(14)} ${mine.map((l) => `${l.name}: drawings ${l.drawings}, reader ${l.first} / ${l.second}`).join('; ')}`);
   }
-  const agreed = lines.filter((l) => l.drawings === 'placed');
-  console.log(`  two drawings of one crease (the second scored against the first): heart, head and life placed ${count(lines, 'drawings')}`);
-  console.log(`  the reader's lines (drawn both times) placed against the first drawing ${count(lines, 'first')}, against the second ${count(lines, 'second')}`);
-  console.log(`  on the lines the two drawings agree on, the reader places ${count(agreed, 'first')} (against the first drawing)`);
+  for (const [title, group] of [['12 MP photos', lines.filter((l) => isLarge(l.photo))], ['close-ups', lines.filter((l) => !isLarge(l.photo))]] as const) {
+    if (!group.length) continue;
+    const agreed = group.filter((l) => l.drawings === 'placed');
+    console.log(`  ${title}: two drawings of one crease (the second scored against the first) place ${count(group, 'drawings')} heart, head and life lines;`);
+    console.log(`    the reader places ${count(group, 'first')} against the first drawing, ${count(group, 'second')} against the second, and ${count(agreed, 'first')} of those the drawings agree on`);
+  }
 }
 
 const counted = results.filter((r) => !isCopy(r.photo));
 report('TUNING photos', counted.filter((r) => splitOf(r.photo) === 'tuning'));
 report('HELD-OUT photos (never tuned on)', counted.filter((r) => splitOf(r.photo) === 'holdout'));
-const big = counted.filter((r) => r.photo.width * r.photo.height >= 10e6).map((r) => r.ms);
-const small = counted.filter((r) => r.photo.width * r.photo.height < 10e6).map((r) => r.ms);
+const big = counted.filter((r) => isLarge(r.photo)).map((r) => r.ms);
+const small = counted.filter((r) => !isLarge(r.photo)).map((r) => r.ms);
 console.log(`  time per photo, end to end (get-palm-id + get-palm-image over HTTP), median: all ${median(counted.map((r) => r.ms)).toFixed(0)} ms; ` +
   `12 MP photos ${median(big).toFixed(0)} ms (n ${big.length}, target ≤ 1000); small photos ${median(small).toFixed(0)} ms (n ${small.length})`);
 
