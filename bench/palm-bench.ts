@@ -143,6 +143,9 @@ const isLarge = (p: AnnotatedPhoto) => p.width * p.height >= 10e6;
 /** A drawn line as if the reader had reported it, to score one drawing against another. */
 const asDrawn = (l: AnnotatedPhoto['lines'][LineName]): ReportedLine => ({ present: 'points' in l, points: 'points' in l ? l.points : undefined });
 
+/** Lines placed of lines counted. */
+interface Tally { placed: number; of: number }
+
 /** Two drawings of the same photos, the second scored against the first as if it were the reader's. */
 function drawingsAgree(pairs: { first: AnnotatedPhoto; second: AnnotatedPhoto }[]): { lines: string; fate: string } {
   const lines = { placed: 0, of: 0 };
@@ -165,29 +168,37 @@ function drawingsAgree(pairs: { first: AnnotatedPhoto; second: AnnotatedPhoto }[
  * re-encoded copy as it answers the original, and how far two drawings of one crease agree (the copy's drawing
  * scored against the original's as if it were the reader's): how sure the annotations themselves are.
  */
-function reportCopies(): void {
+function reportCopies(): Tally {
   const pairs = set.photos.filter(isCopy).flatMap((copy) => set.photos.filter((p) => p.repo === copy.repo && p.path === copy.copy_of).map((original) => ({ first: original, second: copy })));
-  if (!pairs.length) return;
+  const onAgreed: Tally = { placed: 0, of: 0 };
+  if (!pairs.length) return onAgreed;
   const reader = { same: 0, of: 0 };
   for (const { first, second } of pairs) {
     const [a, b] = [results.find((r) => r.photo === first), results.find((r) => r.photo === second)];
     if (a && b) for (const name of LINE_NAMES) [reader.same, reader.of] = [reader.same + Number(a.verdicts[name].kind === b.verdicts[name].kind), reader.of + 1];
+    const width = palmWidth(first.index_base, first.little_base);
+    for (const name of ['heart', 'head', 'life'] as const) {
+      const [drawn, again] = [first.lines[name], second.lines[name]];
+      if (a && 'points' in drawn && 'points' in again && judgeLine(drawn, asDrawn(again), width).kind === 'placed') [onAgreed.placed, onAgreed.of] = [onAgreed.placed + Number(a.verdicts[name].kind === 'placed'), onAgreed.of + 1];
+    }
   }
   const agree = drawingsAgree(pairs);
   console.log(`\nRE-ENCODED COPIES: ${pairs.length} photos that are other photos again, without their EXIF (left out of the figures above)`);
   console.log(`  the reader's verdict on the copy is the one on the original: ${reader.same} / ${reader.of} lines`);
   console.log(`  two drawings of one crease (the copy's scored against the original's): heart, head and life placed ${agree.lines}, fate right ${agree.fate}`);
+  console.log(`  on the lines the two drawings agree on, the reader places ${onAgreed.placed} / ${onAgreed.of} (on the original)`);
+  return onAgreed;
 }
 
 /**
  * Photos drawn a second time (bench/palm-annotations-redrawn.json): how far the two drawings agree, and how many
  * lines the reader places against each, so a miss can be told from a crease that two drawings place apart.
  */
-async function reportRedrawn(): Promise<void> {
+async function reportRedrawn(): Promise<Tally> {
   const redrawn = (await loadRedrawn()).photos;
   const pairs = redrawn.flatMap((second) => set.photos.filter((p) => p.repo === second.repo && p.path === second.path).map((first) => ({ first, second })));
   const read = pairs.flatMap(({ first, second }) => results.filter((r) => r.photo === first && r.reported).map((r) => ({ r, first, second })));
-  if (!read.length) return;
+  if (!read.length) return { placed: 0, of: 0 };
   // Each heart, head and life line drawn both times: the second drawing, and the reader, judged against each drawing.
   const lines = read.flatMap(({ r, first, second }) => {
     const kind = (truth: AnnotatedPhoto['lines'][LineName], line: ReportedLine) => judgeLine(truth, line, palmWidth(first.index_base, first.little_base)).kind;
@@ -207,6 +218,8 @@ async function reportRedrawn(): Promise<void> {
     console.log(`  ${title}: two drawings of one crease (the second scored against the first) place ${count(group, 'drawings')} heart, head and life lines;`);
     console.log(`    the reader places ${count(group, 'first')} against the first drawing, ${count(group, 'second')} against the second, and ${count(agreed, 'first')} of those the drawings agree on`);
   }
+  const agreed = lines.filter((l) => l.drawings === 'placed');
+  return { placed: agreed.filter((l) => l.first === 'placed').length, of: agreed.length };
 }
 
 const counted = results.filter((r) => !isCopy(r.photo));
@@ -217,8 +230,9 @@ const small = counted.filter((r) => !isLarge(r.photo)).map((r) => r.ms);
 console.log(`  time per photo, end to end (get-palm-id + get-palm-image over HTTP), median: all ${median(counted.map((r) => r.ms)).toFixed(0)} ms; ` +
   `12 MP photos ${median(big).toFixed(0)} ms (n ${big.length}, target ≤ 1000); small photos ${median(small).toFixed(0)} ms (n ${small.length})`);
 
-reportCopies();
-await reportRedrawn();
+// The lines two drawings agree on are the surest ground truth there is here: the reader's figure on them.
+const sure = [reportCopies(), await reportRedrawn()].reduce((a, b) => ({ placed: a.placed + b.placed, of: a.of + b.of }));
+if (sure.of) console.log(`\nON LINES TWO DRAWINGS AGREE ON (copies and second drawings): heart, head and life placed ${sure.placed} / ${sure.of} (target ≥ 90 %)`);
 
 const synthetic = Number(values.synthetic);
 if (synthetic > 0) await reportPalmQuality(synthetic);
