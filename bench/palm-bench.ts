@@ -212,8 +212,9 @@ async function reportRedrawn(): Promise<Tally> {
     const mine = lines.filter((l) => l.photo === first);
     console.log(`  ${first.file.split('/').slice(-2).join('/').padEnd(14)} ${mine.map((l) => `${l.name}: drawings ${l.drawings}, reader ${l.first} / ${l.second}`).join('; ')}`);
   }
-  for (const [title, group] of [['12 MP photos', lines.filter((l) => isLarge(l.photo))], ['close-ups', lines.filter((l) => !isLarge(l.photo))]] as const) {
-    if (!group.length) continue;
+  const kindOf = (p: AnnotatedPhoto) => `${isLarge(p) ? '12 MP photos' : 'close-ups'}${splitOf(p) === 'holdout' ? ', held out' : ''}`;
+  for (const title of [...new Set(read.map((x) => kindOf(x.first)))]) {
+    const group = lines.filter((l) => kindOf(l.photo) === title);
     const agreed = group.filter((l) => l.drawings === 'placed');
     console.log(`  ${title}: two drawings of one crease (the second scored against the first) place ${count(group, 'drawings')} heart, head and life lines;`);
     console.log(`    the reader places ${count(group, 'first')} against the first drawing, ${count(group, 'second')} against the second, and ${count(agreed, 'first')} of those the drawings agree on`);
