@@ -29,7 +29,7 @@ const median = (xs: number[]) => (xs.length ? xs.slice().sort((a, b) => a - b)[M
 /** git's blob id of the bytes, to be sure the photo is the one that was annotated. */
 const gitBlob = (bytes: Buffer) => createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
 
-interface PhotoResult { photo: AnnotatedPhoto; ms: number; refused?: string; verdicts: Record<LineName, Verdict>; pointsSent: boolean; confidences?: Record<LineName, number>; points?: Partial<Record<LineName, Point[]>>; reported?: Record<LineName, ReportedLine> }
+interface PhotoResult { photo: AnnotatedPhoto; ms: number; refused?: string; verdicts: Record<LineName, Verdict>; pointsSent: boolean; confidences?: Record<LineName, number>; reported?: Record<LineName, ReportedLine> }
 /** A `lines_detected` item as get-palm-image answers it (only the fields scored here). */
 interface AnswerLine { name: string; present?: boolean; confidence?: number; points?: Point[] }
 
@@ -58,7 +58,6 @@ async function readPhoto(server: Awaited<ReturnType<typeof startPalmServer>>, ph
   let pointsSent = false;
   const verdicts = {} as Record<LineName, Verdict>;
   const confidences = {} as Record<LineName, number>;
-  const sent: Partial<Record<LineName, Point[]>> = {};
   const reportedLines = {} as Record<LineName, ReportedLine>;
   const width = palmWidth(photo.index_base, photo.little_base);
   for (const name of LINE_NAMES) {
@@ -70,9 +69,8 @@ async function readPhoto(server: Awaited<ReturnType<typeof startPalmServer>>, ph
     verdicts[name] = judgeLine(photo.lines[name], reported, width);
     reportedLines[name] = reported;
     confidences[name] = Number(item?.confidence ?? 0);
-    if (points) sent[name] = points;
   }
-  return { photo, ms, verdicts, pointsSent, confidences, points: sent, reported: reportedLines };
+  return { photo, ms, verdicts, pointsSent, confidences, reported: reportedLines };
 }
 
 const set = await loadAnnotations();
@@ -133,7 +131,7 @@ function report(title: string, results: PhotoResult[]): void {
   // The rest: the right crease under another line's name, or a mark no one drew as a principal line.
   const elsewhere = confident.filter((c) => c.v.kind !== 'placed');
   const others = (photo: AnnotatedPhoto, n: LineName) => LINE_NAMES.filter((m) => m !== n).flatMap((m) => { const l = photo.lines[m]; return 'points' in l ? [l.points] : []; });
-  const misnamed = elsewhere.filter(({ r, n }) => onOtherCrease(others(r.photo, n), r.points?.[n] ?? [], palmWidth(r.photo.index_base, r.photo.little_base)));
+  const misnamed = elsewhere.filter(({ r, n }) => onOtherCrease(others(r.photo, n), r.reported?.[n].points ?? [], palmWidth(r.photo.index_base, r.photo.little_base)));
   console.log(`    of the other ${elsewhere.length}: along another drawn principal crease ${misnamed.length} (${LINE_NAMES.map((n) => `${n} ${misnamed.filter((c) => c.n === n).length}`).join(', ')}), along none ${elsewhere.length - misnamed.length}`);
 }
 
@@ -147,9 +145,10 @@ const asDrawn = (l: AnnotatedPhoto['lines'][LineName]): ReportedLine => ({ prese
 interface Tally { placed: number; of: number }
 
 /** Two drawings of the same photos, the second scored against the first as if it were the reader's. */
-function drawingsAgree(pairs: { first: AnnotatedPhoto; second: AnnotatedPhoto }[]): { lines: string; fate: string } {
+function drawingsAgree(pairs: { first: AnnotatedPhoto; second: AnnotatedPhoto }[]): { lines: string; fate: string; agreed: { photo: AnnotatedPhoto; name: LineName }[] } {
   const lines = { placed: 0, of: 0 };
   const fate = { right: 0, of: 0 };
+  const agreed: { photo: AnnotatedPhoto; name: LineName }[] = [];
   for (const { first, second } of pairs) {
     for (const name of LINE_NAMES) {
       const [truth, again] = [first.lines[name], second.lines[name]];
@@ -158,9 +157,10 @@ function drawingsAgree(pairs: { first: AnnotatedPhoto; second: AnnotatedPhoto }[
       const right = verdict.kind === 'placed' || verdict.kind === 'absent_right';
       if (name === 'fate') [fate.right, fate.of] = [fate.right + Number(right), fate.of + 1];
       else [lines.placed, lines.of] = [lines.placed + Number(right), lines.of + 1];
+      if (name !== 'fate' && verdict.kind === 'placed') agreed.push({ photo: first, name });
     }
   }
-  return { lines: `${lines.placed} / ${lines.of}`, fate: `${fate.right} / ${fate.of}` };
+  return { lines: `${lines.placed} / ${lines.of}`, fate: `${fate.right} / ${fate.of}`, agreed };
 }
 
 /**
@@ -170,19 +170,16 @@ function drawingsAgree(pairs: { first: AnnotatedPhoto; second: AnnotatedPhoto }[
  */
 function reportCopies(): Tally {
   const pairs = set.photos.filter(isCopy).flatMap((copy) => set.photos.filter((p) => p.repo === copy.repo && p.path === copy.copy_of).map((original) => ({ first: original, second: copy })));
-  const onAgreed: Tally = { placed: 0, of: 0 };
-  if (!pairs.length) return onAgreed;
+  if (!pairs.length) return { placed: 0, of: 0 };
   const reader = { same: 0, of: 0 };
   for (const { first, second } of pairs) {
     const [a, b] = [results.find((r) => r.photo === first), results.find((r) => r.photo === second)];
     if (a && b) for (const name of LINE_NAMES) [reader.same, reader.of] = [reader.same + Number(a.verdicts[name].kind === b.verdicts[name].kind), reader.of + 1];
-    const width = palmWidth(first.index_base, first.little_base);
-    for (const name of ['heart', 'head', 'life'] as const) {
-      const [drawn, again] = [first.lines[name], second.lines[name]];
-      if (a && 'points' in drawn && 'points' in again && judgeLine(drawn, asDrawn(again), width).kind === 'placed') [onAgreed.placed, onAgreed.of] = [onAgreed.placed + Number(a.verdicts[name].kind === 'placed'), onAgreed.of + 1];
-    }
   }
   const agree = drawingsAgree(pairs);
+  // The reader on the original, on the lines both drawings place alike (photos it read).
+  const verdicts = agree.agreed.flatMap(({ photo, name }) => results.filter((r) => r.photo === photo).map((r) => r.verdicts[name]));
+  const onAgreed: Tally = { placed: verdicts.filter((v) => v.kind === 'placed').length, of: verdicts.length };
   console.log(`\nRE-ENCODED COPIES: ${pairs.length} photos that are other photos again, without their EXIF (left out of the figures above)`);
   console.log(`  the reader's verdict on the copy is the one on the original: ${reader.same} / ${reader.of} lines`);
   console.log(`  two drawings of one crease (the copy's scored against the original's): heart, head and life placed ${agree.lines}, fate right ${agree.fate}`);
