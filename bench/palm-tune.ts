@@ -15,7 +15,7 @@ import sharp from 'sharp';
 import { findHand } from '../src/palmistry/hand-model.js';
 import { frameFromLandmarks, toPalm, type Point } from '../src/palmistry/hand.js';
 import { evidenceAt, withOwnClaims, type CreaseMap } from '../src/palmistry/crease-map.js';
-import { LINE_MODELS } from '../src/palmistry/corridors.js';
+import { LINE_MODELS, STEP } from '../src/palmistry/corridors.js';
 import { creaseMap, pathInImage, traceRaw, LINE_NAMES, type LineName } from '../src/palmistry/lines.js';
 import { EVIDENCE_NAMES, features, fitLogistic, leaveOnePersonOut, logistic, personOf, type Sample } from './palm-calibration.js';
 import { isCopy, loadAnnotations, splitOf, type AnnotatedLine } from './palm-annotations.js';
@@ -110,10 +110,9 @@ function median(v: number[]): number {
  */
 function explain(map: CreaseMap, annotated: Point[], traced: Point[], name: LineName): string {
   const drawn = resample(annotated);
-  const c = LINE_MODELS[name].corridor;
   const band: Point[] = [];
-  for (let k = 0; k < c.steps; k++) for (let m = 0; m < c.positions; m++) band.push(c.at(k, m));
-  const inBand = drawn.filter((p) => band.some((q) => Math.hypot(p[0] - q[0], p[1] - q[1]) <= c.stepLength)).length / drawn.length;
+  for (const c of LINE_MODELS[name].corridors) for (let k = 0; k < c.steps; k++) for (let m = 0; m < c.positions; m++) band.push(c.at(k, m));
+  const inBand = drawn.filter((p) => band.some((q) => Math.hypot(p[0] - q[0], p[1] - q[1]) <= STEP)).length / drawn.length;
   const near = (p: Point) => Math.max(...[-0.03, -0.015, 0, 0.015, 0.03].flatMap((dx) => [-0.03, -0.015, 0, 0.015, 0.03].map((dy) => evidenceAt(map, [p[0] + dx, p[1] + dy]))));
   const onMap = drawn.map(near).filter((e) => e !== -1);
   const along = traced.map((p) => evidenceAt(map, p)).filter((e) => e !== -1);

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { band, type Corridor } from '../src/palmistry/corridors.js';
-import { assignTransverse, runsAbove, stopHeadRise, traceLines, type CreaseMap, type Traced } from '../src/palmistry/lines.js';
+import { assignTransverse, runsAbove, stopHeadRise, traceLines, type CreaseMap, type PalmLine, type Traced } from '../src/palmistry/lines.js';
 import { bestPath, roughness, supportedStretch } from '../src/palmistry/path-search.js';
 import { darkValleys, plane } from '../src/palmistry/raster.js';
 
@@ -77,16 +77,24 @@ function distance([x, y]: [number, number], line: Array<[number, number]>): numb
   return best;
 }
 
+/** The life line's typical course (the middle of its band, src/palmistry/corridors.ts). */
+const LIFE: Array<[number, number]> = [[0.7, 0.9], [0.45, 0.6], [0.32, 0.3], [0.25, 0], [0.25, -0.3], [0.32, -0.6], [0.42, -0.9]];
+
+/** The life line among `lines`, checked present and on `course`, give or take the 5-step smoothing's reach past its ends (0.04). */
+function lifeAlong(lines: PalmLine[], course: Array<[number, number]>): PalmLine {
+  const found = lines.find((l) => l.name === 'life')!;
+  assert.ok(found.present, `life confidence ${found.confidence}`);
+  for (const p of found.path) assert.ok(distance(p, course) < 0.05, `(${p[0]}, ${p[1]}) off the crease`);
+  return found;
+}
+
 it('gives a life line that swings towards the palm’s middle to the life line, not the fate line', () => {
   // The life line's typical course moved 0.15 towards the little finger: from y = 0.3 down it lies
   // inside the fate line's band (x = 0.08 ± 0.3) as well, 1.2 units of it. It begins at the web
   // between thumb and index finger, as a life line does; a fate line does not reach there.
   const life: Array<[number, number]> = [[0.55, 0.9], [0.3, 0.6], [0.17, 0.3], [0.1, 0], [0.1, -0.3], [0.17, -0.6], [0.27, -0.9]];
   const lines = traceLines(evidence([(x, y) => distance([x, y], life) <= 1 / 100]));
-  const found = lines.find((l) => l.name === 'life')!;
-  assert.ok(found.present, `life confidence ${found.confidence}`);
-  // On the crease, give or take the 5-step smoothing's reach past its ends (0.04).
-  for (const p of found.path) assert.ok(distance(p, life) < 0.05, `(${p[0]}, ${p[1]}) off the crease`);
+  lifeAlong(lines, life);
   assert.equal(lines.find((l) => l.name === 'fate')!.present, false, 'the fate line found the life line’s crease');
 });
 
@@ -224,4 +232,30 @@ it('stops a head line where its far end rises back towards the fingers by more t
   // A rise of 0.05 is within the allowance, and a wave on the thumb side (x >= 0) is not judged.
   const gentle: [number, number][] = [[0.9, 0.7], [0.5, 0.9], [0.1, 0.6], [-0.4, 0.3], [-0.8, 0.35]];
   assert.deepEqual(stopHeadRise(gentle), gentle);
+});
+
+it('traces a head line that slopes steeply towards the wrist in its own band, apart from the life line', () => {
+  // Straight from (0.7, 0.6) to (−0.5, −0.3): 1.5 palm units, a head line of the sloping kind, beside the life
+  // line on its typical course, which it crosses at (0.33, 0.32). At x = −0.5 the flatter head
+  // band spans y = 0.01..0.61 (middle 0.31 ± 0.3), so only its upper half lies there; the sloping band
+  // (middle −0.21 at x = −0.5) holds all of it.
+  const headY = (x: number) => 0.6 - (0.9 / 1.2) * (0.7 - x);
+  const lines = traceLines(evidence([(x, y) => x >= -0.5 && x <= 0.7 && Math.abs(y - headY(x)) <= 1 / 100, (x, y) => distance([x, y], LIFE) <= 1 / 100]));
+  const head = lines.find((l) => l.name === 'head')!;
+  assert.ok(head.present, `head confidence ${head.confidence}`);
+  for (const [x, y] of head.path) assert.ok(Math.abs(y - headY(x)) < 0.03, `head (${x}, ${y}) off the crease`);
+  const xs = head.path.map((p) => p[0]);
+  assert.ok(Math.min(...xs) < -0.4 && Math.max(...xs) > 0.5, `head covers ${Math.min(...xs)}..${Math.max(...xs)}`);
+  lifeAlong(lines, LIFE);
+  for (const name of ['heart', 'fate'] as const) assert.equal(lines.find((l) => l.name === name)!.present, false, name);
+});
+
+it('leaves the life line’s upper half, which the sloping head band holds, to the life line', () => {
+  // The life line on its typical course. From the web down to about y = 0 it lies inside the sloping head
+  // band too, 0.9 units of it (a head line's confidence would be 0.9 / 1.3 = 0.69): longer than the 0.3 a
+  // head line may share with the life line at their start, so the head band does not take it.
+  const lines = traceLines(evidence([(x, y) => distance([x, y], LIFE) <= 1 / 100]));
+  const found = lifeAlong(lines, LIFE);
+  assert.ok(found.path.some(([, y]) => y > 0.7) && found.path.some(([, y]) => y < -0.7), 'the whole life line');
+  assert.equal(lines.find((l) => l.name === 'head')!.present, false, 'the head line took the life line’s crease');
 });

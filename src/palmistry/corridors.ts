@@ -12,11 +12,17 @@ export interface Corridor {
   /** Palm units per step, for lengths. */
   stepLength: number;
   at(step: number, position: number): Point;
+  /**
+   * Another line whose course this band overlaps from its start: the band holds that line's crease too, so a
+   * crease found here that runs along that line's for longer than the start two lines may share is that line's.
+   */
+  sharesStartWith?: LineName;
 }
 
-/** How each line is searched for: its corridor from anatomy and the length a full line has. */
+/** How each line is searched for: its corridors from anatomy and the length a full line has. */
 export interface LineModel {
-  corridor: Corridor;
+  /** The courses the line may take, its typical one first; each is searched and their creases compete. */
+  corridors: Corridor[];
   expectedLength: number;
   /** Unsupported steps bridged inside one line (a faint or crossed stretch). */
   maxGap: number;
@@ -34,7 +40,7 @@ export const STEP = 0.02;
  * positions across it along its normal (smoothed over 0.1 units, so bends do not fold the band).
  * Position 0 is on the normal's negative side: to the right of the direction of travel, in the palm frame.
  */
-export function band(template: Point[], halfWidth: number): Corridor {
+export function band(template: Point[], halfWidth: number, options: { sharesStartWith?: LineName } = {}): Corridor {
   const lengths = [0];
   for (let i = 1; i < template.length; i++) lengths.push(lengths[i - 1]! + Math.hypot(template[i]![0] - template[i - 1]![0], template[i]![1] - template[i - 1]![1]));
   const total = lengths[lengths.length - 1]!;
@@ -55,6 +61,7 @@ export function band(template: Point[], halfWidth: number): Corridor {
     steps,
     positions: Math.round((2 * halfWidth) / STEP) + 1,
     stepLength: STEP,
+    ...options,
     at: (k, m) => {
       const f = frames[k]!;
       const offset = -halfWidth + m * STEP;
@@ -64,17 +71,28 @@ export function band(template: Point[], halfWidth: number): Corridor {
 }
 
 /**
+ * The sloping head line's course (towards the wrist on the little-finger side), the mean of the two tuning photos
+ * whose head line leaves the flatter band (ntust-ip 0109/1_02 and 1_06). It holds the life line's upper half too.
+ */
+const SLOPING_HEAD: Point[] = [[0.8, 0.85], [0.45, 0.7], [0.05, 0.3], [-0.25, 0.02], [-0.55, -0.25]];
+
+/**
  * Anatomical corridors in palm units: bands around each line's typical course, measured on the
  * development set's annotated photos in this frame, wide enough for the spread seen there.
  */
 export const LINE_MODELS: Record<LineName, LineModel> = {
   // From the little-finger edge, rising across below the finger bases towards the index or middle finger.
-  heart: { corridor: band([[-1.05, 0.62], [-0.6, 0.7], [-0.2, 0.86], [0.2, 1.02], [0.5, 1.14]], 0.4), expectedLength: 1.3, maxGap: 3 },
-  // From the web between thumb and index finger, down across the middle of the palm. Its faint far
-  // end often runs on into minor creases, so it is cut where the crease is clearly there.
-  head: { corridor: band([[1.05, 0.88], [0.6, 0.78], [0.2, 0.58], [-0.2, 0.42], [-0.6, 0.3], [-0.95, 0.24]], 0.3), expectedLength: 1.3, maxGap: 3, endsAt: 7 },
+  heart: { corridors: [band([[-1.05, 0.62], [-0.6, 0.7], [-0.2, 0.86], [0.2, 1.02], [0.5, 1.14]], 0.4)], expectedLength: 1.3, maxGap: 3 },
+  // From the web between thumb and index finger, across the middle of the palm or sloping towards the
+  // wrist. Its faint far end often runs on into minor creases, so it is cut where the crease is clearly there.
+  head: {
+    corridors: [band([[1.05, 0.88], [0.6, 0.78], [0.2, 0.58], [-0.2, 0.42], [-0.6, 0.3], [-0.95, 0.24]], 0.3), band(SLOPING_HEAD, 0.3, { sharesStartWith: 'life' })],
+    expectedLength: 1.3,
+    maxGap: 3,
+    endsAt: 7,
+  },
   // From the same web, around the ball of the thumb towards the wrist.
-  life: { corridor: band([[0.7, 0.9], [0.45, 0.6], [0.32, 0.3], [0.25, 0], [0.25, -0.3], [0.32, -0.6], [0.42, -0.9]], 0.3), expectedLength: 1.5, maxGap: 3, startsBy: 0.4 },
+  life: { corridors: [band([[0.7, 0.9], [0.45, 0.6], [0.32, 0.3], [0.25, 0], [0.25, -0.3], [0.32, -0.6], [0.42, -0.9]], 0.3)], expectedLength: 1.5, maxGap: 3, startsBy: 0.4 },
   // Up the middle of the palm from near the wrist towards the middle finger; often broken, so longer gaps are bridged.
-  fate: { corridor: band([[0.08, -1.05], [0.08, 0.7]], 0.3), expectedLength: 1.3, maxGap: 5 },
+  fate: { corridors: [band([[0.08, -1.05], [0.08, 0.7]], 0.3)], expectedLength: 1.3, maxGap: 5 },
 };

@@ -5,7 +5,7 @@
 // short or too faint: the overlay never shows a line that is not in the photo.
 import { toImage, type PalmFrame, type Point } from './hand.js';
 import { claim, evidenceAt, withOwnClaims, type CreaseMap } from './crease-map.js';
-import { LINE_MODELS, type LineName } from './corridors.js';
+import { LINE_MODELS, type Corridor, type LineName } from './corridors.js';
 import { bestPath, mean, movingAverage, roughness, supportedStretch, SUPPORT } from './path-search.js';
 
 export type { LineName } from './corridors.js';
@@ -53,18 +53,18 @@ const ROUGH_LIMIT = 1.0;
 /** Palm units around a found line that later lines may not use (crease width plus the filter's reach). */
 const CLAIM_RADIUS = 0.08;
 
-/** A line as traced, with the evidence measured along it (for calibrating confidence, bench/palm-calibration.ts). */
-export type Traced = PalmLine & { offCentre: number; evidence?: LineEvidence };
+/** A line as traced, with the evidence measured along it (for calibrating confidence, bench/palm-calibration.ts) and the corridor it was found in. */
+export type Traced = PalmLine & { offCentre: number; evidence?: LineEvidence; corridor?: Corridor };
 
-/** Traces one line on `map`; the caller claims its crease when it keeps it. */
-function traceLine(map: CreaseMap, name: LineName): Traced {
+/** Traces one line on `map` inside one of its corridors; the caller claims its crease when it keeps it. */
+function traceIn(map: CreaseMap, name: LineName, corridor: Corridor): Traced {
   const model = LINE_MODELS[name];
   const evidence = (p: Point) => evidenceAt(map, p);
-  const steps = bestPath(model.corridor, evidence);
-  const points = steps.map((m, k) => model.corridor.at(k, m));
+  const steps = bestPath(corridor, evidence);
+  const points = steps.map((m, k) => corridor.at(k, m));
   const values = points.map(evidence);
   const stretch = supportedStretch(values, model.maxGap, model.endsAt);
-  const length = stretch ? (stretch.end - stretch.start + 1) * model.corridor.stepLength : 0;
+  const length = stretch ? (stretch.end - stretch.start + 1) * corridor.stepLength : 0;
   const run = stretch ? values.slice(stretch.start, stretch.end + 1) : [];
   const strength = mean(run) || 0;
   // Length carries most of the weight: short runs of strong evidence are the minor creases and
@@ -74,17 +74,23 @@ function traceLine(map: CreaseMap, name: LineName): Traced {
   const strengthScore = Math.max(0, Math.min(1, (strength - SUPPORT) / 10));
   const smoothScore = stretch ? Math.max(0, Math.min(1, (ROUGH_LIMIT - roughness(steps.slice(stretch.start, stretch.end + 1))) / 0.4)) : 0;
   const fullConfidence = Math.round(lengthScore * (0.5 + 0.5 * strengthScore) * smoothScore * 100) / 100;
-  const late = stretch && model.startsBy !== undefined && lateStart(values, stretch.start) * model.corridor.stepLength > model.startsBy;
+  const late = stretch && model.startsBy !== undefined && lateStart(values, stretch.start) * corridor.stepLength > model.startsBy;
   const confidence = late ? Math.min(fullConfidence, LATE_CAP) : fullConfidence;
   const present = confidence >= PRESENT_AT;
   // The path steps one position at a time; a moving average gives back the crease's smooth course.
-  const path = stretch ? movingAverage(steps.slice(stretch.start, stretch.end + 1), 3).map((m, k) => model.corridor.at(stretch.start + k, m)) : [];
+  const path = stretch ? movingAverage(steps.slice(stretch.start, stretch.end + 1), 3).map((m, k) => corridor.at(stretch.start + k, m)) : [];
   // How far, on average, the stretch runs from the middle of its band, as a share of the band's
   // half-width: how well it keeps the line's typical course.
-  const centre = (model.corridor.positions - 1) / 2;
+  const centre = (corridor.positions - 1) / 2;
   const offCentre = stretch ? mean(steps.slice(stretch.start, stretch.end + 1).map((m) => Math.abs(m - centre) / centre)) : Infinity;
   const measured: LineEvidence | undefined = stretch && { length: lengthScore, strength: strengthScore, smooth: smoothScore, late: late ? 1 : 0, offCentre, fate: name === 'fate' ? 1 : 0 };
-  return { name, present, confidence, path, offCentre, evidence: measured };
+  return { name, present, confidence, path, offCentre, evidence: measured, corridor };
+}
+
+/** Traces one line on `map` in each of its corridors and keeps the most confident. */
+function traceLine(map: CreaseMap, name: LineName): Traced {
+  const traced = LINE_MODELS[name].corridors.map((c) => traceIn(map, name, c));
+  return traced.reduce((best, line) => (line.confidence > best.confidence ? line : best));
 }
 
 /** Steps before `start` that are not an earlier line's crease (NaN): how late along its corridor a line begins. */
@@ -109,17 +115,22 @@ const HEAD_REACHES = 0.4;
 /** Weight of a line that does not reach its anatomical edge, in a pair's score. */
 const SHORT_OF_EDGE = 0.5;
 
-/** The creases in a line's band, strongest first, each traced with the ones before it claimed; the first may have no stretch. */
+/**
+ * The creases in each of a line's corridors, strongest first, each traced with the ones before it in that
+ * corridor claimed; the first (of the typical course) may have no stretch.
+ */
 export function candidates(map: CreaseMap, name: LineName, count = CANDIDATES): Traced[] {
-  const trial = withOwnClaims(map);
-  const found: Traced[] = [];
-  for (let i = 0; i < count; i++) {
-    const line = traceLine(trial, name);
-    found.push(line);
-    if (!line.path.length) break;
-    claim(trial, line.path, CLAIM_RADIUS);
-  }
-  return found;
+  return LINE_MODELS[name].corridors.flatMap((corridor) => {
+    const trial = withOwnClaims(map);
+    const found: Traced[] = [];
+    for (let i = 0; i < count; i++) {
+      const line = traceIn(trial, name, corridor);
+      found.push(line);
+      if (!line.path.length) break;
+      claim(trial, line.path, CLAIM_RADIUS);
+    }
+    return found;
+  });
 }
 
 /** Share of the points compared across the same width that may break the order: the heart line's end may meet the head line's start. */
@@ -176,7 +187,8 @@ export function assignTransverse(hearts: Traced[], heads: Traced[], traced: Arra
   }
   // A line left out keeps its band's best crease, reported absent: that crease is the other line's or too weak.
   const leftOut = (line: Traced): Traced => ({ ...line, present: false, confidence: Math.min(line.confidence, LEFT_OUT_CAP) });
-  return [best.heart ?? leftOut(hearts[0]!), best.head ?? leftOut(heads[0]!)];
+  const strongest = (lines: Traced[]) => lines.reduce((a, b) => (b.confidence > a.confidence ? b : a));
+  return [best.heart ?? leftOut(strongest(hearts)), best.head ?? leftOut(strongest(heads))];
 }
 
 /** Palm units a head line's far end may rise back towards the fingers before it counts as having run on into another crease. */
@@ -207,21 +219,42 @@ export function stopHeadRise(path: Point[]): Point[] {
  * other crease taken, the path has to keep to its own.
  */
 function tracedGiven(map: CreaseMap, hearts: Traced[], heads: Traced[]): Array<[Traced, Traced]> {
-  const given = (other: Traced, name: LineName): Traced => {
+  // One line traced in each of its corridors with the other's crease claimed.
+  const given = (other: Traced, name: LineName): Traced[] => {
     const trial = withOwnClaims(map);
     claim(trial, other.path, CLAIM_RADIUS);
-    return traceLine(trial, name);
+    return LINE_MODELS[name].corridors.map((c) => traceIn(trial, name, c));
   };
   return [
-    ...hearts.filter((h) => h.path.length).map((heart): [Traced, Traced] => [heart, given(heart, 'head')]),
-    ...heads.filter((h) => h.path.length).map((head): [Traced, Traced] => [given(head, 'heart'), head]),
+    ...hearts.filter((h) => h.path.length).flatMap((heart) => given(heart, 'head').map((head): [Traced, Traced] => [heart, head])),
+    ...heads.filter((h) => h.path.length).flatMap((head) => given(head, 'heart').map((heart): [Traced, Traced] => [heart, head])),
   ];
 }
 
+/** Palm units of another line's crease a line may run along: two lines may begin as one crease, then part. */
+const SHARED_START = 0.3;
+
+/**
+ * Whether a line found in a band that overlaps another line's course (Corridor.sharesStartWith) is its own crease:
+ * it runs along that line's best crease on `map` for no longer than a shared start. That crease is traced once per map.
+ */
+function ownCreaseOn(map: CreaseMap): (line: Traced) => boolean {
+  const courses = new Map<LineName, Point[]>();
+  return (line) => {
+    const other = line.corridor?.sharesStartWith;
+    if (!other || !line.path.length) return true;
+    const course = courses.get(other) ?? traceLine(withOwnClaims(map), other).path;
+    courses.set(other, course);
+    const along = line.path.filter((p) => course.some((q) => Math.hypot(p[0] - q[0], p[1] - q[1]) <= CLAIM_RADIUS)).length;
+    return along * line.corridor!.stepLength <= SHARED_START;
+  };
+}
+
 function traceTransverse(map: CreaseMap): Traced[] {
-  const hearts = candidates(map, 'heart');
-  const heads = candidates(map, 'head');
-  const [heart, head] = assignTransverse(hearts, heads, tracedGiven(map, hearts, heads));
+  const own = ownCreaseOn(map);
+  const hearts = candidates(map, 'heart').filter(own);
+  const heads = candidates(map, 'head').filter(own);
+  const [heart, head] = assignTransverse(hearts, heads, tracedGiven(map, hearts, heads).filter((pair) => pair.every(own)));
   const lines = [heart, head.present ? { ...head, path: stopHeadRise(head.path) } : head];
   for (const line of lines) if (line.present) claim(map, line.path, CLAIM_RADIUS);
   return lines;
