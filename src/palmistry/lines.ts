@@ -243,14 +243,14 @@ function ownCreaseOn(map: CreaseMap): (line: Traced) => boolean {
   return (line) => {
     const other = line.corridor?.sharesStartWith;
     if (!other || !line.path.length) return true;
-    const course = courses.get(other) ?? traceLine(withOwnClaims(map), other).path;
-    courses.set(other, course);
-    const along = line.path.filter((p) => course.some((q) => Math.hypot(p[0] - q[0], p[1] - q[1]) <= CLAIM_RADIUS)).length;
-    return along * line.corridor!.stepLength <= SHARED_START;
+    if (!courses.has(other)) courses.set(other, traceLine(withOwnClaims(map), other).path);
+    // The path has a point every step: its length along the other line's crease is its share there times its length.
+    return sharedBy(line.path, courses.get(other)!) * line.path.length * line.corridor!.stepLength <= SHARED_START;
   };
 }
 
 function traceTransverse(map: CreaseMap): Traced[] {
+  // The typical course shares no start, so its candidates are always kept and neither list is empty.
   const own = ownCreaseOn(map);
   const hearts = candidates(map, 'heart').filter(own);
   const heads = candidates(map, 'head').filter(own);
