@@ -259,3 +259,15 @@ it('leaves the life line’s upper half, which the sloping head band holds, to t
   assert.ok(found.path.some(([, y]) => y > 0.7) && found.path.some(([, y]) => y < -0.7), 'the whole life line');
   assert.equal(lines.find((l) => l.name === 'head')!.present, false, 'the head line took the life line’s crease');
 });
+
+it('reports no fate line on a palm whose fate band holds only the life line’s crease', () => {
+  // The life line on its typical course runs through the fate band's thumb-side edge (x = 0.08 + 0.3) from
+  // y = 0.3 down. Traced first, the fate line would find that crease, too short for a line (0.46 < 0.5), and
+  // claim nothing; the life line is then traced on the same crease. Counting the absent fate line would keep
+  // that order and report the life line's crease as a faint fate line. Traced after the life line, the fate
+  // band holds no crease at all.
+  const lines = traceLines(evidence([(x, y) => distance([x, y], LIFE) <= 1 / 100]));
+  lifeAlong(lines, LIFE);
+  const fate = lines.find((l) => l.name === 'fate')!;
+  assert.deepEqual([fate.present, fate.confidence, fate.path.length], [false, 0, 0]);
+});

@@ -265,12 +265,14 @@ function traceTransverse(map: CreaseMap): Traced[] {
  * line, many have no fate line, so a crease both could take counts more as the life line.
  */
 const PRIOR: Partial<Record<LineName, number>> = { life: 1, fate: 0.5 };
-const weight = (lines: PalmLine[]) => lines.reduce((s, l) => s + (PRIOR[l.name] ?? 1) * l.confidence ** 2, 0);
+// Only lines reported present count: an absent line claims nothing, so the line traced after it may run on
+// the same crease, and counting both would score one crease twice.
+const weight = (lines: PalmLine[]) => lines.reduce((s, l) => s + (l.present ? (PRIOR[l.name] ?? 1) * l.confidence ** 2 : 0), 0);
 
 /**
  * Traces the four lines, each claiming its crease before the next looks (heart, then head). The life
  * line's corridor (an arc around the thumb's mound) and the fate line's (up the middle) overlap, so
- * both orders are tried and the one with the larger weighted sum of squared confidences kept: one
+ * both orders are tried and the one with the larger weighted sum of squared confidences of the lines found kept: one
  * whole crease beats the same crease split between two lines, and a crease counts more as the life
  * line (PRIOR). `map` ends with the kept claims.
  */
