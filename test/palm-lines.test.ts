@@ -130,6 +130,10 @@ it('follows the evidence with a turn costing 3, and keeps the stretch the eviden
   // An earlier line's crease (NaN) over the zeros between neither supports nor breaks the stretch: windows
   // of crossing alone are skipped, the others hold only tens. No gap needs bridging.
   assert.deepEqual(supportedStretch(values.map((v, i) => (i >= 15 && i <= 24 ? NaN : v)), 0), { start: 4, end: 28 });
+  // Unless the path runs along that crease for longer than allowed (10 steps > 9): then the stretch breaks there,
+  // and the longer side (steps 4..15, 12 supported) is kept.
+  assert.deepEqual(supportedStretch(values.map((v, i) => (i >= 15 && i <= 24 ? NaN : v)), 0, undefined, 9), { start: 4, end: 15 });
+  assert.deepEqual(supportedStretch(values.map((v, i) => (i >= 15 && i <= 24 ? NaN : v)), 0, undefined, 10), { start: 4, end: 28 });
 });
 
 it('measures roughness as the distance from the path’s own trend: none for a bend, about 1 for a zigzag', () => {
@@ -270,4 +274,17 @@ it('reports no fate line on a palm whose fate band holds only the life line’s 
   lifeAlong(lines, LIFE);
   const fate = lines.find((l) => l.name === 'fate')!;
   assert.deepEqual([fate.present, fate.confidence, fate.path.length], [false, 0, 0]);
+});
+
+it('reports no fate line along the life line’s crease, which the fate band holds for a stretch', () => {
+  // The life line 0.05 nearer the thumb than its typical course: from y = 0.3 down to y = −0.6 it runs at
+  // x = 0.30..0.37, just inside the fate band (x = 0.08 ± 0.3), 0.9 palm units of it. Traced first, the fate line
+  // would take that stretch (confidence 0.83) and the life line would still be traced whole across it, as if
+  // crossing it: one crease read as two lines. A line may run along a claimed crease for no more than 0.3
+  // units, so the life line, traced across the fate line's claim, breaks there, and the life-first order wins.
+  const life = LIFE.map(([x, y]): [number, number] => [x + 0.05, y]);
+  const lines = traceLines(evidence([(x, y) => distance([x, y], life) <= 1 / 100]));
+  const found = lifeAlong(lines, life);
+  assert.ok(found.path.some(([, y]) => y > 0.7) && found.path.some(([, y]) => y < -0.7), 'the whole life line');
+  assert.equal(lines.find((l) => l.name === 'fate')!.present, false, 'the fate line took the life line’s crease');
 });

@@ -50,6 +50,11 @@ const LATE_CAP = 0.3;
 const LEFT_OUT_CAP = 0.3;
 /** Roughness (positions) at which a path stops counting as one crease. */
 const ROUGH_LIMIT = 1.0;
+/**
+ * Palm units of another line's crease a line may run along: two lines may begin as one crease, then part, and
+ * a line crossing another at a shallow angle runs inside its claim for about as long.
+ */
+const SHARED_START = 0.3;
 /** Palm units around a found line that later lines may not use (crease width plus the filter's reach). */
 const CLAIM_RADIUS = 0.08;
 
@@ -63,7 +68,7 @@ function traceIn(map: CreaseMap, name: LineName, corridor: Corridor): Traced {
   const steps = bestPath(corridor, evidence);
   const points = steps.map((m, k) => corridor.at(k, m));
   const values = points.map(evidence);
-  const stretch = supportedStretch(values, model.maxGap, model.endsAt);
+  const stretch = supportedStretch(values, model.maxGap, model.endsAt, Math.round(SHARED_START / corridor.stepLength));
   const length = stretch ? (stretch.end - stretch.start + 1) * corridor.stepLength : 0;
   const run = stretch ? values.slice(stretch.start, stretch.end + 1) : [];
   const strength = mean(run) || 0;
@@ -231,8 +236,6 @@ function tracedGiven(map: CreaseMap, hearts: Traced[], heads: Traced[]): Array<[
   ];
 }
 
-/** Palm units of another line's crease a line may run along: two lines may begin as one crease, then part. */
-const SHARED_START = 0.3;
 
 /**
  * Whether a line found in a band that overlaps another line's course (Corridor.sharesStartWith) is its own crease:

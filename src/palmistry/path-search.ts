@@ -53,13 +53,26 @@ export interface Stretch {
   end: number;
 }
 
+/** `values` with each run of more than `maxClaimed` claimed steps (NaN) made evidence of nothing (0): a gap, not a crossing. */
+function notAlongClaimed(values: number[], maxClaimed: number): number[] {
+  const out = values.slice();
+  for (let i = 0; i < out.length; ) {
+    let j = i;
+    while (j < out.length && Number.isNaN(out[j]!)) j++;
+    if (j - i > maxClaimed) out.fill(0, i, j);
+    i = Math.max(j, i + 1);
+  }
+  return out;
+}
+
 /**
  * The stretch of the path with the most supported steps (smoothed evidence ≥ SUPPORT), bridging gaps of
- * up to `maxGap` steps; crossings of earlier lines (NaN) neither support nor break it. Its far end is
- * cut back to where the smoothed evidence reaches `endsAt`.
+ * up to `maxGap` steps; crossings of earlier lines (NaN) neither support nor break it, unless the path runs
+ * along such a line for more than `maxClaimed` steps: then it is that line's crease, and the stretch breaks
+ * there. Its far end is cut back to where the smoothed evidence reaches `endsAt`.
  */
-export function supportedStretch(values: number[], maxGap: number, endsAt = SUPPORT): Stretch | undefined {
-  const smooth = movingAverage(values, 2);
+export function supportedStretch(values: number[], maxGap: number, endsAt = SUPPORT, maxClaimed = Infinity): Stretch | undefined {
+  const smooth = movingAverage(notAlongClaimed(values, maxClaimed), 2);
   let best: (Stretch & { supported: number }) | undefined;
   let current: (Stretch & { supported: number }) | undefined;
   let gap = 0;
