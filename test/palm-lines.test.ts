@@ -203,6 +203,10 @@ it('keeps the pair with the most evidence that is consistent: heart above head, 
   assert.equal(runsAbove(meets.path, a('head').path), true);
   meets.path.slice(-10).forEach((p) => (p[1] = 0.5));
   assert.equal(runsAbove(meets.path, a('head').path), false, 'ten points in 91 out of order');
+  // A band left with no crease of its own (every one another line's): its line is absent, with nothing to show.
+  const [heart4, head4] = assignTransverse([b], []);
+  assert.equal(heart4, b);
+  assert.deepEqual([head4.name, head4.present, head4.confidence, head4.path], ['head', false, 0, []]);
 });
 
 it('traces the head line again with the heart line claimed when its best path runs on into the heart line', () => {
@@ -287,4 +291,17 @@ it('reports no fate line along the life line’s crease, which the fate band hol
   const found = lifeAlong(lines, life);
   assert.ok(found.path.some(([, y]) => y > 0.7) && found.path.some(([, y]) => y < -0.7), 'the whole life line');
   assert.equal(lines.find((l) => l.name === 'fate')!.present, false, 'the fate line took the life line’s crease');
+});
+
+it('reports no head line along the life line’s start, which the flatter head band holds', () => {
+  // The life line 0.1 nearer the palm's middle than its typical course. From the web at (0.6, 0.9) down to about
+  // (0.2, 0.3) it lies inside the flatter head band too (middle 0.78 at x = 0.6, 0.58 at x = 0.2, ± 0.3): 0.7 palm
+  // units, a head line's confidence 0.51. Taken as the head line, it would also leave the life line to begin 0.7
+  // units late (confidence 0.76). A crease there that runs along the life line's for more than a shared start
+  // (0.3) and never crosses the palm's middle (x ≤ 0), where a head line goes, is the life line's.
+  const life = LIFE.map(([x, y]): [number, number] => [x - 0.1, y]);
+  const lines = traceLines(evidence([(x, y) => distance([x, y], life) <= 1 / 100]));
+  const found = lifeAlong(lines, life);
+  assert.ok(found.path.some(([, y]) => y > 0.8) && found.path.some(([, y]) => y < -0.7), 'the whole life line');
+  assert.equal(lines.find((l) => l.name === 'head')!.present, false, 'the head line took the life line’s start');
 });

@@ -17,6 +17,11 @@ export interface Corridor {
    * crease found here that runs along that line's for longer than the start two lines may share is that line's.
    */
   sharesStartWith?: LineName;
+  /**
+   * Where a crease in this band is its own line's whatever it shares: when it reaches this far across the palm
+   * (x at most), beyond any course of the line it shares its start with. Unset: never.
+   */
+  ownPast?: number;
 }
 
 /** How each line is searched for: its corridors from anatomy and the length a full line has. */
@@ -40,7 +45,7 @@ export const STEP = 0.02;
  * positions across it along its normal (smoothed over 0.1 units, so bends do not fold the band).
  * Position 0 is on the normal's negative side: to the right of the direction of travel, in the palm frame.
  */
-export function band(template: Point[], halfWidth: number, options: { sharesStartWith?: LineName } = {}): Corridor {
+export function band(template: Point[], halfWidth: number, options: Pick<Corridor, 'sharesStartWith' | 'ownPast'> = {}): Corridor {
   const lengths = [0];
   for (let i = 1; i < template.length; i++) lengths.push(lengths[i - 1]! + Math.hypot(template[i]![0] - template[i - 1]![0], template[i]![1] - template[i - 1]![1]));
   const total = lengths[lengths.length - 1]!;
@@ -86,7 +91,13 @@ export const LINE_MODELS: Record<LineName, LineModel> = {
   // From the web between thumb and index finger, across the middle of the palm or sloping towards the
   // wrist. Its faint far end often runs on into minor creases, so it is cut where the crease is clearly there.
   head: {
-    corridors: [band([[1.05, 0.88], [0.6, 0.78], [0.2, 0.58], [-0.2, 0.42], [-0.6, 0.3], [-0.95, 0.24]], 0.3), band(SLOPING_HEAD, 0.3, { sharesStartWith: 'life' })],
+    // The flatter band holds the life line's start: a crease there that runs along it and stays on the thumb's side
+    // of the palm's middle (x > 0) is the life line's. The sloping band holds its upper half, and there the head line
+    // crosses the middle as the life line's upper half does, so nothing is exempt.
+    corridors: [
+      band([[1.05, 0.88], [0.6, 0.78], [0.2, 0.58], [-0.2, 0.42], [-0.6, 0.3], [-0.95, 0.24]], 0.3, { sharesStartWith: 'life', ownPast: 0 }),
+      band(SLOPING_HEAD, 0.3, { sharesStartWith: 'life' }),
+    ],
     expectedLength: 1.3,
     maxGap: 3,
     endsAt: 7,

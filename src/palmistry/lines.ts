@@ -192,8 +192,10 @@ export function assignTransverse(hearts: Traced[], heads: Traced[], traced: Arra
   }
   // A line left out keeps its band's best crease, reported absent: that crease is the other line's or too weak.
   const leftOut = (line: Traced): Traced => ({ ...line, present: false, confidence: Math.min(line.confidence, LEFT_OUT_CAP) });
-  const strongest = (lines: Traced[]) => lines.reduce((a, b) => (b.confidence > a.confidence ? b : a));
-  return [best.heart ?? leftOut(strongest(hearts)), best.head ?? leftOut(strongest(heads))];
+  // A band whose every crease was another line's (ownCreaseOn) has none to offer.
+  const strongest = (lines: Traced[], name: LineName): Traced =>
+    lines.length ? lines.reduce((a, b) => (b.confidence > a.confidence ? b : a)) : { name, present: false, confidence: 0, path: [], offCentre: Infinity };
+  return [best.heart ?? leftOut(strongest(hearts, 'heart')), best.head ?? leftOut(strongest(heads, 'head'))];
 }
 
 /** Palm units a head line's far end may rise back towards the fingers before it counts as having run on into another crease. */
@@ -236,7 +238,6 @@ function tracedGiven(map: CreaseMap, hearts: Traced[], heads: Traced[]): Array<[
   ];
 }
 
-
 /**
  * Whether a line found in a band that overlaps another line's course (Corridor.sharesStartWith) is its own crease:
  * it runs along that line's best crease on `map` for no longer than a shared start. That crease is traced once per map.
@@ -246,6 +247,8 @@ function ownCreaseOn(map: CreaseMap): (line: Traced) => boolean {
   return (line) => {
     const other = line.corridor?.sharesStartWith;
     if (!other || !line.path.length) return true;
+    const past = line.corridor!.ownPast;
+    if (past !== undefined && line.path.some(([x]) => x <= past)) return true;
     if (!courses.has(other)) courses.set(other, traceLine(withOwnClaims(map), other).path);
     // The path has a point every step: its length along the other line's crease is its share there times its length.
     return sharedBy(line.path, courses.get(other)!) * line.path.length * line.corridor!.stepLength <= SHARED_START;
@@ -253,7 +256,6 @@ function ownCreaseOn(map: CreaseMap): (line: Traced) => boolean {
 }
 
 function traceTransverse(map: CreaseMap): Traced[] {
-  // The typical course shares no start, so its candidates are always kept and neither list is empty.
   const own = ownCreaseOn(map);
   const hearts = candidates(map, 'heart').filter(own);
   const heads = candidates(map, 'head').filter(own);
