@@ -305,3 +305,34 @@ it('reports no head line along the life line’s start, which the flatter head b
   assert.ok(found.path.some(([, y]) => y > 0.8) && found.path.some(([, y]) => y < -0.7), 'the whole life line');
   assert.equal(lines.find((l) => l.name === 'head')!.present, false, 'the head line took the life line’s start');
 });
+
+it('reads every set of principal lines exactly, on their typical courses and shifted 0.1 palm units', () => {
+  // Each of the 15 non-empty sets of the four lines, drawn on the middle of their bands (src/palmistry/corridors.ts),
+  // as they are and with the whole palm's lines moved 0.1 palm units towards the wrist, the little finger, or
+  // both, or towards the wrist and the thumb: each line drawn is found on its crease, and no other line is
+  // reported. (Before palm-lines 2.5, 8 of these 75 palms read wrong: a head line on the life line's start, a
+  // fate line beside the life line.) Moved 0.1 towards the fingers, a lone head line lies inside the heart band
+  // and is read as a heart line: bands hold a line's spread, not every palm moved as one.
+  const courses: Record<'heart' | 'head' | 'life' | 'fate', Array<[number, number]>> = {
+    heart: [[-1.05, 0.62], [-0.6, 0.7], [-0.2, 0.86], [0.2, 1.02], [0.5, 1.14]],
+    head: [[1.05, 0.88], [0.6, 0.78], [0.2, 0.58], [-0.2, 0.42], [-0.6, 0.3], [-0.95, 0.24]],
+    life: LIFE,
+    fate: [[0.08, -1.05], [0.08, 0.7]],
+  };
+  const names = ['heart', 'head', 'life', 'fate'] as const;
+  for (const [dx, dy] of [[0, 0], [0, -0.1], [-0.1, 0], [-0.1, -0.1], [0.1, -0.1]]) {
+    for (let set = 1; set < 16; set++) {
+      const drawn = names.filter((_, i) => set & (1 << i));
+      const moved = (name: (typeof names)[number]) => courses[name].map(([x, y]): [number, number] => [x + dx!, y + dy!]);
+      const lines = traceLines(evidence(drawn.map((name) => (x, y) => distance([x, y], moved(name)) <= 1 / 100)));
+      for (const line of lines) {
+        const palm = `${drawn.join('+')} moved (${dx}, ${dy})`;
+        if (!drawn.includes(line.name)) assert.equal(line.present, false, `${palm}: a ${line.name} line at ${line.confidence}`);
+        else {
+          assert.ok(line.present, `${palm}: ${line.name} at ${line.confidence}`);
+          for (const p of line.path) assert.ok(distance(p, moved(line.name)) < 0.05, `${palm}: ${line.name} at (${p[0]}, ${p[1]}) off its crease`);
+        }
+      }
+    }
+  }
+});
