@@ -308,11 +308,12 @@ it('reports no head line along the life line’s start, which the flatter head b
 
 it('reads every set of principal lines exactly, on their typical courses and shifted 0.1 palm units', () => {
   // Each of the 15 non-empty sets of the four lines, drawn on the middle of their bands (src/palmistry/corridors.ts),
-  // as they are and with the whole palm's lines moved 0.1 palm units towards the wrist, the little finger, or
-  // both, or towards the wrist and the thumb: each line drawn is found on its crease, and no other line is
-  // reported. (Before palm-lines 2.5, 8 of these 75 palms read wrong: a head line on the life line's start, a
-  // fate line beside the life line.) Moved 0.1 towards the fingers, a lone head line lies inside the heart band
-  // and is read as a heart line: bands hold a line's spread, not every palm moved as one.
+  // as they are and with the whole palm's lines moved 0.1 palm units towards the wrist, the fingers, the little
+  // finger, or the wrist and either edge: each line drawn is found on its crease, and no other line is reported.
+  // (Before palm-lines 2.5, 11 of these 90 palms read wrong: a head line on the life line's start, a fate line
+  // beside the life line, a lone head line moved towards the fingers split into a heart line and the head line's
+  // start.) Bands hold a line's spread, not every palm moved as one: moved 0.1 towards the fingers and the thumb,
+  // a lone fate line lies in the life band and is read as the life line.
   const courses: Record<'heart' | 'head' | 'life' | 'fate', Array<[number, number]>> = {
     heart: [[-1.05, 0.62], [-0.6, 0.7], [-0.2, 0.86], [0.2, 1.02], [0.5, 1.14]],
     head: [[1.05, 0.88], [0.6, 0.78], [0.2, 0.58], [-0.2, 0.42], [-0.6, 0.3], [-0.95, 0.24]],
@@ -320,7 +321,7 @@ it('reads every set of principal lines exactly, on their typical courses and shi
     fate: [[0.08, -1.05], [0.08, 0.7]],
   };
   const names = ['heart', 'head', 'life', 'fate'] as const;
-  for (const [dx, dy] of [[0, 0], [0, -0.1], [-0.1, 0], [-0.1, -0.1], [0.1, -0.1]]) {
+  for (const [dx, dy] of [[0, 0], [0, -0.1], [0, 0.1], [-0.1, 0], [-0.1, -0.1], [0.1, -0.1]]) {
     for (let set = 1; set < 16; set++) {
       const drawn = names.filter((_, i) => set & (1 << i));
       const moved = (name: (typeof names)[number]) => courses[name].map(([x, y]): [number, number] => [x + dx!, y + dy!]);
@@ -335,4 +336,19 @@ it('reads every set of principal lines exactly, on their typical courses and shi
       }
     }
   }
+});
+
+it('reports no head line along the fate line’s upper half, which the sloping head band holds', () => {
+  // Life and fate lines moved 0.1 palm units towards the fingers and the little finger: the fate line runs up
+  // x = −0.02 to y = 0.8. The sloping head band (middle from (0.45, 0.7) to (−0.25, 0.02), ± 0.3) holds its
+  // upper 0.85 units, and traced given no heart line, a head line there would be reported (0.51) and the fate
+  // line cut to its lower half. A heart or head line runs across the palm: its span across (x) is at least
+  // half its length, where this path spans 0.07 across in 0.85.
+  const moved = (course: Array<[number, number]>) => course.map(([x, y]): [number, number] => [x - 0.1, y + 0.1]);
+  const [life, fate] = [moved(LIFE), moved([[0.08, -1.05], [0.08, 0.7]])];
+  const lines = traceLines(evidence([(x, y) => distance([x, y], life) <= 1 / 100, (x, y) => distance([x, y], fate) <= 1 / 100]));
+  assert.equal(lines.find((l) => l.name === 'head')!.present, false, 'a head line up the fate line');
+  const found = lines.find((l) => l.name === 'fate')!;
+  assert.ok(found.present && found.path.some(([, y]) => y > 0.5) && found.path.some(([, y]) => y < -0.8), 'the whole fate line');
+  lifeAlong(lines, life);
 });

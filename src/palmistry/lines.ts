@@ -5,7 +5,7 @@
 // short or too faint: the overlay never shows a line that is not in the photo.
 import { toImage, type PalmFrame, type Point } from './hand.js';
 import { claim, evidenceAt, withOwnClaims, type CreaseMap } from './crease-map.js';
-import { LINE_MODELS, type Corridor, type LineName } from './corridors.js';
+import { LINE_MODELS, STEP, type Corridor, type LineName } from './corridors.js';
 import { bestPath, mean, movingAverage, roughness, supportedStretch, SUPPORT } from './path-search.js';
 
 export type { LineName } from './corridors.js';
@@ -177,6 +177,15 @@ function pairWeight(line: Traced): number {
  * it starts from (heart the little-finger side, head the thumb side). Either may be left out. `traced`
  * adds pairs whose second line was traced with the first one's crease claimed (see tracedGiven).
  */
+/** Palm units within which two lines' far ends meet. */
+const ENDS_MEET = 0.1;
+/**
+ * Whether the heart line's far end (towards the index finger) meets the head line's far end (the little-finger
+ * side): never in a palm, where they end on opposite sides, but so when one crease is split between the two.
+ */
+const endsMeet = (heart: Point[], head: Point[]): boolean =>
+  heart.length > 0 && head.length > 0 && Math.hypot(heart.at(-1)![0] - head.at(-1)![0], heart.at(-1)![1] - head.at(-1)![1]) <= ENDS_MEET;
+
 export function assignTransverse(hearts: Traced[], heads: Traced[], traced: Array<[Traced, Traced]> = []): [Traced, Traced] {
   // Either line may be absent (undefined): a palm may lack one, and then the other's crease is the best in both bands.
   const pairs: Array<[Traced | undefined, Traced | undefined]> = [];
@@ -185,7 +194,7 @@ export function assignTransverse(hearts: Traced[], heads: Traced[], traced: Arra
   for (const [heart, head] of [...pairs, ...traced]) {
     if (heart && head) {
       const distinct = Math.max(sharedBy(heart.path, head.path), sharedBy(head.path, heart.path)) <= 0.3;
-      if (!distinct || !runsAbove(heart.path, head.path)) continue;
+      if (!distinct || !runsAbove(heart.path, head.path) || endsMeet(heart.path, head.path)) continue;
     }
     const score = (heart ? pairWeight(heart) : 0) + (head ? pairWeight(head) : 0);
     if (score > best.score) best = { heart, head, score };
@@ -255,8 +264,18 @@ function ownCreaseOn(map: CreaseMap): (line: Traced) => boolean {
   };
 }
 
+/** Share of its length a heart or head line must span across the palm (x). */
+const ACROSS = 0.5;
+/** Whether a traced heart or head line runs across the palm, as they do, rather than up it, as the fate and life lines do. */
+function runsAcross(line: Traced): boolean {
+  if (line.path.length < 2) return true;
+  const xs = line.path.map(([x]) => x);
+  return Math.max(...xs) - Math.min(...xs) >= ACROSS * (line.path.length - 1) * STEP;
+}
+
 function traceTransverse(map: CreaseMap): Traced[] {
-  const own = ownCreaseOn(map);
+  const ownLife = ownCreaseOn(map);
+  const own = (line: Traced) => runsAcross(line) && ownLife(line);
   const hearts = candidates(map, 'heart').filter(own);
   const heads = candidates(map, 'head').filter(own);
   const [heart, head] = assignTransverse(hearts, heads, tracedGiven(map, hearts, heads).filter((pair) => pair.every(own)));
