@@ -168,15 +168,6 @@ function pairWeight(line: Traced): number {
   return line.confidence * (1 - OFF_COURSE * Math.min(1, line.offCentre)) * (reaches ? 1 : SHORT_OF_EDGE);
 }
 
-/**
- * Heart and head lines chosen together. Their bands overlap, and on palms whose heart line runs close to
- * the finger bases the heart band's strongest crease is the head line; traced one at a time, heart takes
- * the head line's crease and head the next one down. So a few creases are traced in each band and the
- * pair kept that carries the most evidence while the heart line runs above the head line everywhere
- * across the palm, the two are not the same crease, each keeps near its band's middle and reaches the edge
- * it starts from (heart the little-finger side, head the thumb side). Either may be left out. `traced`
- * adds pairs whose second line was traced with the first one's crease claimed (see tracedGiven).
- */
 /** Palm units within which two lines' far ends meet. */
 const ENDS_MEET = 0.1;
 /**
@@ -186,6 +177,15 @@ const ENDS_MEET = 0.1;
 const endsMeet = (heart: Point[], head: Point[]): boolean =>
   heart.length > 0 && head.length > 0 && Math.hypot(heart.at(-1)![0] - head.at(-1)![0], heart.at(-1)![1] - head.at(-1)![1]) <= ENDS_MEET;
 
+/**
+ * Heart and head lines chosen together. Their bands overlap, and on palms whose heart line runs close to
+ * the finger bases the heart band's strongest crease is the head line; traced one at a time, heart takes
+ * the head line's crease and head the next one down. So a few creases are traced in each band and the
+ * pair kept that carries the most evidence while the heart line runs above the head line everywhere
+ * across the palm, the two are not the same crease, each keeps near its band's middle and reaches the edge
+ * it starts from (heart the little-finger side, head the thumb side). Either may be left out. `traced`
+ * adds pairs whose second line was traced with the first one's crease claimed (see tracedGiven).
+ */
 export function assignTransverse(hearts: Traced[], heads: Traced[], traced: Array<[Traced, Traced]> = []): [Traced, Traced] {
   // Either line may be absent (undefined): a palm may lack one, and then the other's crease is the best in both bands.
   const pairs: Array<[Traced | undefined, Traced | undefined]> = [];
