@@ -352,3 +352,19 @@ it('reports no head line along the fate line’s upper half, which the sloping h
   assert.ok(found.present && found.path.some(([, y]) => y > 0.5) && found.path.some(([, y]) => y < -0.8), 'the whole fate line');
   lifeAlong(lines, life);
 });
+
+it('cuts a line’s far end back to where its crease is clearly there, or to its own level when it is faint all along', () => {
+  // 20 steps at 20 noise units, then 10 at 5 (supported, ≥ 3.5): the far end is cut back to the last step whose
+  // smoothed evidence reaches 7. Smoothed over 5 steps, step 21 is (20 + 5 · 4) / 5 = 8, step 22 is 5.
+  const repeat = (n: number, v: number): number[] => Array.from({ length: n }, () => v);
+  assert.deepEqual(supportedStretch([...repeat(20, 20), ...repeat(10, 5)], 3, 7), { start: 0, end: 21 });
+  // 30 steps at 6 all along: cut at 7 it would be nothing; its median is 6, so it is kept whole.
+  assert.deepEqual(supportedStretch(repeat(30, 6), 3, 7), { start: 0, end: 29 });
+  // So a faint head line (6 noise units) on its typical course is found, along its crease.
+  const head: Array<[number, number]> = [[1.05, 0.88], [0.6, 0.78], [0.2, 0.58], [-0.2, 0.42], [-0.6, 0.3], [-0.95, 0.24]];
+  const lines = traceLines(evidence([(x, y) => distance([x, y], head) <= 1 / 100], 6));
+  const found = lines.find((l) => l.name === 'head')!;
+  assert.ok(found.present, `head confidence ${found.confidence}`);
+  for (const p of found.path) assert.ok(distance(p, head) < 0.05, `(${p[0]}, ${p[1]}) off the crease`);
+  for (const name of ['heart', 'life', 'fate'] as const) assert.equal(lines.find((l) => l.name === name)!.present, false, name);
+});

@@ -33,7 +33,7 @@ export interface LineModel {
   maxGap: number;
   /** Palm units along the corridor by which the line must have begun, when anatomy fixes where it starts. */
   startsBy?: number;
-  /** Evidence (noise units) the traced stretch's far end must reach, when a faint end tends to run on into other creases. */
+  /** Evidence (noise units) the traced stretch's far end must reach, when a faint end tends to run on into other creases (for a line faint all along, its own median). */
   endsAt?: number;
 }
 

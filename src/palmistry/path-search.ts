@@ -69,7 +69,7 @@ function notAlongClaimed(values: number[], maxClaimed: number): number[] {
  * The stretch of the path with the most supported steps (smoothed evidence ≥ SUPPORT), bridging gaps of
  * up to `maxGap` steps; crossings of earlier lines (NaN) neither support nor break it, unless the path runs
  * along such a line for more than `maxClaimed` steps: then it is that line's crease, and the stretch breaks
- * there. Its far end is cut back to where the smoothed evidence reaches `endsAt`.
+ * there. Its far end is cut back to where the smoothed evidence reaches `endsAt`, or the stretch's median when lower.
  */
 export function supportedStretch(values: number[], maxGap: number, endsAt = SUPPORT, maxClaimed = Infinity): Stretch | undefined {
   const smooth = movingAverage(notAlongClaimed(values, maxClaimed), 2);
@@ -90,10 +90,13 @@ export function supportedStretch(values: number[], maxGap: number, endsAt = SUPP
     if (!best || current.supported > best.supported) best = { ...current };
   });
   if (!best) return undefined;
-  // The far end is where the crease fades: cut back to where the evidence is clearly there. The start
+  // The far end is where the crease fades: cut back to where the evidence is clearly there, for a faint line
+  // as much as its own middle level (a line faint all along would otherwise be cut to nothing). The start
   // stays: corridors begin where anatomy fixes a line's start.
+  const along = smooth.slice(best.start, best.end + 1).filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  const level = Math.min(endsAt, along[along.length >> 1]!);
   let { end } = best;
-  while (end > best.start && !(smooth[end]! >= endsAt)) end--;
+  while (end > best.start && !(smooth[end]! >= level)) end--;
   return { start: best.start, end };
 }
 
