@@ -1,28 +1,11 @@
 // Corridor tracing and the valley filter on hand-built evidence, whose answers are known by construction.
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { band, type Corridor } from '../src/palmistry/corridors.js';
-import { assignTransverse, runsAbove, stopHeadRise, traceLines, type CreaseMap, type PalmLine, type Traced } from '../src/palmistry/lines.js';
+import { band, TYPICAL_COURSES, type Corridor } from '../src/palmistry/corridors.js';
+import { assignTransverse, runsAbove, stopHeadRise, traceLines, type PalmLine, type Traced } from '../src/palmistry/lines.js';
 import { bestPath, roughness, supportedStretch } from '../src/palmistry/path-search.js';
 import { darkValleys, plane } from '../src/palmistry/raster.js';
-
-/** Evidence on the tracer’s grid (−1.4..1.4 across, 1.25 down to −1.75, 100 px per palm unit): noise level 0 everywhere, `strength` on the given pixels. */
-function evidence(creases: Array<(x: number, y: number) => boolean>, strength = 20): CreaseMap {
-  return evidenceOf(creases.map((c) => [c, strength]));
-}
-
-/** The same with a strength for each crease; where creases meet, the stronger counts. */
-function evidenceOf(creases: Array<[(x: number, y: number) => boolean, number]>): CreaseMap {
-  const [P, xMin, yMax] = [100, -1.4, 1.25];
-  const z = plane(280, 300);
-  for (let j = 0; j < z.height; j++) {
-    for (let i = 0; i < z.width; i++) {
-      const [x, y] = [xMin + i / P, yMax - j / P];
-      z.data[j * z.width + i] = Math.max(0, ...creases.filter(([c]) => c(x, y)).map(([, strength]) => strength));
-    }
-  }
-  return { z, claimed: new Uint8Array(z.data.length), pxPerUnit: P, xMin, yMax };
-}
+import { along, distance, everySet, evidence, evidenceOf, misreadings } from './helpers/hand-built-palm.js';
 
 it('traces a crease across the heart line’s band as the heart line, and finds no other line', () => {
   // A straight crease at y = 0.6 from x = −1.0 to 0.3 (1.3 palm units, the heart line's full length),
@@ -66,19 +49,8 @@ it('finds a dark valley strongest on its axis', () => {
   assert.equal(darkValleys(ridge, 2).data[20 * 60 + 30], 0);
 });
 
-/** Distance from a point to a polyline. */
-function distance([x, y]: [number, number], line: Array<[number, number]>): number {
-  let best = Infinity;
-  for (let i = 1; i < line.length; i++) {
-    const [[ax, ay], [bx, by]] = [line[i - 1]!, line[i]!];
-    const t = Math.max(0, Math.min(1, ((x - ax) * (bx - ax) + (y - ay) * (by - ay)) / ((bx - ax) ** 2 + (by - ay) ** 2)));
-    best = Math.min(best, Math.hypot(x - ax - t * (bx - ax), y - ay - t * (by - ay)));
-  }
-  return best;
-}
-
-/** The life line's typical course (the middle of its band, src/palmistry/corridors.ts). */
-const LIFE: Array<[number, number]> = [[0.7, 0.9], [0.45, 0.6], [0.32, 0.3], [0.25, 0], [0.25, -0.3], [0.32, -0.6], [0.42, -0.9]];
+/** The life line's typical course (the middle of its band). */
+const LIFE = TYPICAL_COURSES.life;
 
 /** The life line among `lines`, checked present and on `course`, give or take the 5-step smoothing's reach past its ends (0.04). */
 function lifeAlong(lines: PalmLine[], course: Array<[number, number]>): PalmLine {
@@ -93,7 +65,7 @@ it('gives a life line that swings towards the palm’s middle to the life line, 
   // inside the fate line's band (x = 0.08 ± 0.3) as well, 1.2 units of it. It begins at the web
   // between thumb and index finger, as a life line does; a fate line does not reach there.
   const life: Array<[number, number]> = [[0.55, 0.9], [0.3, 0.6], [0.17, 0.3], [0.1, 0], [0.1, -0.3], [0.17, -0.6], [0.27, -0.9]];
-  const lines = traceLines(evidence([(x, y) => distance([x, y], life) <= 1 / 100]));
+  const lines = traceLines(evidence([along(life)]));
   lifeAlong(lines, life);
   assert.equal(lines.find((l) => l.name === 'fate')!.present, false, 'the fate line found the life line’s crease');
 });
@@ -248,7 +220,7 @@ it('traces a head line that slopes steeply towards the wrist in its own band, ap
   // band spans y = 0.01..0.61 (middle 0.31 ± 0.3), so only its upper half lies there; the sloping band
   // (middle −0.21 at x = −0.5) holds all of it.
   const headY = (x: number) => 0.6 - (0.9 / 1.2) * (0.7 - x);
-  const lines = traceLines(evidence([(x, y) => x >= -0.5 && x <= 0.7 && Math.abs(y - headY(x)) <= 1 / 100, (x, y) => distance([x, y], LIFE) <= 1 / 100]));
+  const lines = traceLines(evidence([(x, y) => x >= -0.5 && x <= 0.7 && Math.abs(y - headY(x)) <= 1 / 100, along(LIFE)]));
   const head = lines.find((l) => l.name === 'head')!;
   assert.ok(head.present, `head confidence ${head.confidence}`);
   for (const [x, y] of head.path) assert.ok(Math.abs(y - headY(x)) < 0.03, `head (${x}, ${y}) off the crease`);
@@ -262,7 +234,7 @@ it('leaves the life line’s upper half, which the sloping head band holds, to t
   // The life line on its typical course. From the web down to about y = 0 it lies inside the sloping head
   // band too, 0.9 units of it (a head line's confidence would be 0.9 / 1.3 = 0.69): longer than the 0.3 a
   // head line may share with the life line at their start, so the head band does not take it.
-  const lines = traceLines(evidence([(x, y) => distance([x, y], LIFE) <= 1 / 100]));
+  const lines = traceLines(evidence([along(LIFE)]));
   const found = lifeAlong(lines, LIFE);
   assert.ok(found.path.some(([, y]) => y > 0.7) && found.path.some(([, y]) => y < -0.7), 'the whole life line');
   assert.equal(lines.find((l) => l.name === 'head')!.present, false, 'the head line took the life line’s crease');
@@ -274,7 +246,7 @@ it('reports no fate line on a palm whose fate band holds only the life line’s 
   // claim nothing; the life line is then traced on the same crease. Counting the absent fate line would keep
   // that order and report the life line's crease as a faint fate line. Traced after the life line, the fate
   // band holds no crease at all.
-  const lines = traceLines(evidence([(x, y) => distance([x, y], LIFE) <= 1 / 100]));
+  const lines = traceLines(evidence([along(LIFE)]));
   lifeAlong(lines, LIFE);
   const fate = lines.find((l) => l.name === 'fate')!;
   assert.deepEqual([fate.present, fate.confidence, fate.path.length], [false, 0, 0]);
@@ -287,7 +259,7 @@ it('reports no fate line along the life line’s crease, which the fate band hol
   // crossing it: one crease read as two lines. A line may run along a claimed crease for no more than 0.3
   // units, so the life line, traced across the fate line's claim, breaks there, and the life-first order wins.
   const life = LIFE.map(([x, y]): [number, number] => [x + 0.05, y]);
-  const lines = traceLines(evidence([(x, y) => distance([x, y], life) <= 1 / 100]));
+  const lines = traceLines(evidence([along(life)]));
   const found = lifeAlong(lines, life);
   assert.ok(found.path.some(([, y]) => y > 0.7) && found.path.some(([, y]) => y < -0.7), 'the whole life line');
   assert.equal(lines.find((l) => l.name === 'fate')!.present, false, 'the fate line took the life line’s crease');
@@ -300,7 +272,7 @@ it('reports no head line along the life line’s start, which the flatter head b
   // units late (confidence 0.76). A crease there that runs along the life line's for more than a shared start
   // (0.3) and never crosses the palm's middle (x ≤ 0), where a head line goes, is the life line's.
   const life = LIFE.map(([x, y]): [number, number] => [x - 0.1, y]);
-  const lines = traceLines(evidence([(x, y) => distance([x, y], life) <= 1 / 100]));
+  const lines = traceLines(evidence([along(life)]));
   const found = lifeAlong(lines, life);
   assert.ok(found.path.some(([, y]) => y > 0.8) && found.path.some(([, y]) => y < -0.7), 'the whole life line');
   assert.equal(lines.find((l) => l.name === 'head')!.present, false, 'the head line took the life line’s start');
@@ -314,26 +286,10 @@ it('reads every set of principal lines exactly, on their typical courses and shi
   // beside the life line, a lone head line moved towards the fingers split into a heart line and the head line's
   // start.) Bands hold a line's spread, not every palm moved as one: moved 0.1 towards the fingers and the thumb,
   // a lone fate line lies in the life band and is read as the life line.
-  const courses: Record<'heart' | 'head' | 'life' | 'fate', Array<[number, number]>> = {
-    heart: [[-1.05, 0.62], [-0.6, 0.7], [-0.2, 0.86], [0.2, 1.02], [0.5, 1.14]],
-    head: [[1.05, 0.88], [0.6, 0.78], [0.2, 0.58], [-0.2, 0.42], [-0.6, 0.3], [-0.95, 0.24]],
-    life: LIFE,
-    fate: [[0.08, -1.05], [0.08, 0.7]],
-  };
-  const names = ['heart', 'head', 'life', 'fate'] as const;
-  for (const [dx, dy] of [[0, 0], [0, -0.1], [0, 0.1], [-0.1, 0], [-0.1, -0.1], [0.1, -0.1]]) {
-    for (let set = 1; set < 16; set++) {
-      const drawn = names.filter((_, i) => set & (1 << i));
-      const moved = (name: (typeof names)[number]) => courses[name].map(([x, y]): [number, number] => [x + dx!, y + dy!]);
-      const lines = traceLines(evidence(drawn.map((name) => (x, y) => distance([x, y], moved(name)) <= 1 / 100)));
-      for (const line of lines) {
-        const palm = `${drawn.join('+')} moved (${dx}, ${dy})`;
-        if (!drawn.includes(line.name)) assert.equal(line.present, false, `${palm}: a ${line.name} line at ${line.confidence}`);
-        else {
-          assert.ok(line.present, `${palm}: ${line.name} at ${line.confidence}`);
-          for (const p of line.path) assert.ok(distance(p, moved(line.name)) < 0.05, `${palm}: ${line.name} at (${p[0]}, ${p[1]}) off its crease`);
-        }
-      }
+  for (const [dx, dy] of [[0, 0], [0, -0.1], [0, 0.1], [-0.1, 0], [-0.1, -0.1], [0.1, -0.1]] as const) {
+    for (const drawn of everySet(dx, dy)) {
+      const lines = traceLines(evidence(Object.values(drawn).map(along)));
+      assert.deepEqual(misreadings(drawn, lines), [], `${Object.keys(drawn).join('+')} moved (${dx}, ${dy})`);
     }
   }
 });
@@ -346,7 +302,7 @@ it('reports no head line along the fate line’s upper half, which the sloping h
   // half its length, where this path spans 0.07 across in 0.85.
   const moved = (course: Array<[number, number]>) => course.map(([x, y]): [number, number] => [x - 0.1, y + 0.1]);
   const [life, fate] = [moved(LIFE), moved([[0.08, -1.05], [0.08, 0.7]])];
-  const lines = traceLines(evidence([(x, y) => distance([x, y], life) <= 1 / 100, (x, y) => distance([x, y], fate) <= 1 / 100]));
+  const lines = traceLines(evidence([along(life), along(fate)]));
   assert.equal(lines.find((l) => l.name === 'head')!.present, false, 'a head line up the fate line');
   const found = lines.find((l) => l.name === 'fate')!;
   assert.ok(found.present && found.path.some(([, y]) => y > 0.5) && found.path.some(([, y]) => y < -0.8), 'the whole fate line');
@@ -362,7 +318,7 @@ it('cuts a line’s far end back to where its crease is clearly there, or to its
   assert.deepEqual(supportedStretch(repeat(30, 6), 3, 7), { start: 0, end: 29 });
   // So a faint head line (6 noise units) on its typical course is found, along its crease.
   const head: Array<[number, number]> = [[1.05, 0.88], [0.6, 0.78], [0.2, 0.58], [-0.2, 0.42], [-0.6, 0.3], [-0.95, 0.24]];
-  const lines = traceLines(evidence([(x, y) => distance([x, y], head) <= 1 / 100], 6));
+  const lines = traceLines(evidence([along(head)], 6));
   const found = lines.find((l) => l.name === 'head')!;
   assert.ok(found.present, `head confidence ${found.confidence}`);
   for (const p of found.path) assert.ok(distance(p, head) < 0.05, `(${p[0]}, ${p[1]}) off the crease`);

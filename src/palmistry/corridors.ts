@@ -82,28 +82,38 @@ export function band(template: Point[], halfWidth: number, options: Pick<Corrido
 const SLOPING_HEAD: Point[] = [[0.8, 0.85], [0.45, 0.7], [0.05, 0.3], [-0.25, 0.02], [-0.55, -0.25]];
 
 /**
- * Anatomical corridors in palm units: bands around each line's typical course, measured on the
- * development set's annotated photos in this frame, wide enough for the spread seen there.
+ * Each line's typical course in palm units, from where it starts, measured on the development set's annotated
+ * photos in this frame: the middle of its first band.
  */
-export const LINE_MODELS: Record<LineName, LineModel> = {
+export const TYPICAL_COURSES: Record<LineName, Point[]> = {
   // From the little-finger edge, rising across below the finger bases towards the index or middle finger.
-  heart: { corridors: [band([[-1.05, 0.62], [-0.6, 0.7], [-0.2, 0.86], [0.2, 1.02], [0.5, 1.14]], 0.4)], expectedLength: 1.3, maxGap: 3 },
-  // From the web between thumb and index finger, across the middle of the palm or sloping towards the
-  // wrist. Its faint far end often runs on into minor creases, so it is cut where the crease is clearly there.
+  heart: [[-1.05, 0.62], [-0.6, 0.7], [-0.2, 0.86], [0.2, 1.02], [0.5, 1.14]],
+  // From the web between thumb and index finger, across the middle of the palm.
+  head: [[1.05, 0.88], [0.6, 0.78], [0.2, 0.58], [-0.2, 0.42], [-0.6, 0.3], [-0.95, 0.24]],
+  // From the same web, around the ball of the thumb towards the wrist.
+  life: [[0.7, 0.9], [0.45, 0.6], [0.32, 0.3], [0.25, 0], [0.25, -0.3], [0.32, -0.6], [0.42, -0.9]],
+  // Up the middle of the palm from near the wrist towards the middle finger.
+  fate: [[0.08, -1.05], [0.08, 0.7]],
+};
+
+/** Anatomical corridors in palm units: bands around each line's typical course, wide enough for the spread seen on the development set. */
+export const LINE_MODELS: Record<LineName, LineModel> = {
+  heart: { corridors: [band(TYPICAL_COURSES.heart, 0.4)], expectedLength: 1.3, maxGap: 3 },
+  // Across the middle of the palm or sloping towards the wrist. Its faint far end often runs on into minor
+  // creases, so it is cut where the crease is clearly there.
   head: {
     // The flatter band holds the life line's start: a crease there that runs along it and stays on the thumb's side
     // of the palm's middle (x > 0) is the life line's. The sloping band holds its upper half, and there the head line
     // crosses the middle as the life line's upper half does, so nothing is exempt.
     corridors: [
-      band([[1.05, 0.88], [0.6, 0.78], [0.2, 0.58], [-0.2, 0.42], [-0.6, 0.3], [-0.95, 0.24]], 0.3, { sharesStartWith: 'life', ownPast: 0 }),
+      band(TYPICAL_COURSES.head, 0.3, { sharesStartWith: 'life', ownPast: 0 }),
       band(SLOPING_HEAD, 0.3, { sharesStartWith: 'life' }),
     ],
     expectedLength: 1.3,
     maxGap: 3,
     endsAt: 7,
   },
-  // From the same web, around the ball of the thumb towards the wrist.
-  life: { corridors: [band([[0.7, 0.9], [0.45, 0.6], [0.32, 0.3], [0.25, 0], [0.25, -0.3], [0.32, -0.6], [0.42, -0.9]], 0.3)], expectedLength: 1.5, maxGap: 3, startsBy: 0.4 },
-  // Up the middle of the palm from near the wrist towards the middle finger; often broken, so longer gaps are bridged.
-  fate: { corridors: [band([[0.08, -1.05], [0.08, 0.7]], 0.3)], expectedLength: 1.3, maxGap: 5 },
+  life: { corridors: [band(TYPICAL_COURSES.life, 0.3)], expectedLength: 1.5, maxGap: 3, startsBy: 0.4 },
+  // Often broken, so longer gaps are bridged.
+  fate: { corridors: [band(TYPICAL_COURSES.fate, 0.3)], expectedLength: 1.3, maxGap: 5 },
 };
