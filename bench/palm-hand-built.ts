@@ -48,7 +48,8 @@ for (let n = 0; n < palms; n++) {
     return [[cx - ux, cy - uy], [cx + ux, cy + uy]];
   });
   const found = misreadings(drawn, traceLines(evidenceOf([...Object.values(drawn), ...marks].map((c) => [along(c), 20]))));
-  if (found.length) misread++;
-  if (found.length) console.log(`    palm ${n} (${Object.keys(drawn).join('+')}, ${marks.length} minor creases): ${found.join('; ')}`);
+  if (!found.length) continue;
+  misread++;
+  console.log(`    palm ${n} (${Object.keys(drawn).join('+')}, ${marks.length} minor creases): ${found.join('; ')}`);
 }
 console.log(`palms with minor creases as strong as the lines: ${misread} of ${palms} misread`);

@@ -5,7 +5,7 @@ import { band, TYPICAL_COURSES, type Corridor } from '../src/palmistry/corridors
 import { assignTransverse, runsAbove, stopHeadRise, traceLines, type PalmLine, type Traced } from '../src/palmistry/lines.js';
 import { bestPath, roughness, supportedStretch } from '../src/palmistry/path-search.js';
 import { darkValleys, plane } from '../src/palmistry/raster.js';
-import { along, distance, everySet, evidence, evidenceOf, misreadings } from './helpers/hand-built-palm.js';
+import { along, distance, everySet, evidence, evidenceOf, misreadings, moved } from './helpers/hand-built-palm.js';
 
 it('traces a crease across the heart line’s band as the heart line, and finds no other line', () => {
   // A straight crease at y = 0.6 from x = −1.0 to 0.3 (1.3 palm units, the heart line's full length),
@@ -258,7 +258,7 @@ it('reports no fate line along the life line’s crease, which the fate band hol
   // would take that stretch (confidence 0.83) and the life line would still be traced whole across it, as if
   // crossing it: one crease read as two lines. A line may run along a claimed crease for no more than 0.3
   // units, so the life line, traced across the fate line's claim, breaks there, and the life-first order wins.
-  const life = LIFE.map(([x, y]): [number, number] => [x + 0.05, y]);
+  const life = moved(LIFE, 0.05, 0);
   const lines = traceLines(evidence([along(life)]));
   const found = lifeAlong(lines, life);
   assert.ok(found.path.some(([, y]) => y > 0.7) && found.path.some(([, y]) => y < -0.7), 'the whole life line');
@@ -271,7 +271,7 @@ it('reports no head line along the life line’s start, which the flatter head b
   // units, a head line's confidence 0.51. Taken as the head line, it would also leave the life line to begin 0.7
   // units late (confidence 0.76). A crease there that runs along the life line's for more than a shared start
   // (0.3) and never crosses the palm's middle (x ≤ 0), where a head line goes, is the life line's.
-  const life = LIFE.map(([x, y]): [number, number] => [x - 0.1, y]);
+  const life = moved(LIFE, -0.1, 0);
   const lines = traceLines(evidence([along(life)]));
   const found = lifeAlong(lines, life);
   assert.ok(found.path.some(([, y]) => y > 0.8) && found.path.some(([, y]) => y < -0.7), 'the whole life line');
@@ -300,8 +300,7 @@ it('reports no head line along the fate line’s upper half, which the sloping h
   // upper 0.85 units, and traced given no heart line, a head line there would be reported (0.51) and the fate
   // line cut to its lower half. A heart or head line runs across the palm: its span across (x) is at least
   // half its length, where this path spans 0.07 across in 0.85.
-  const moved = (course: Array<[number, number]>) => course.map(([x, y]): [number, number] => [x - 0.1, y + 0.1]);
-  const [life, fate] = [moved(LIFE), moved([[0.08, -1.05], [0.08, 0.7]])];
+  const [life, fate] = [moved(LIFE, -0.1, 0.1), moved(TYPICAL_COURSES.fate, -0.1, 0.1)];
   const lines = traceLines(evidence([along(life), along(fate)]));
   assert.equal(lines.find((l) => l.name === 'head')!.present, false, 'a head line up the fate line');
   const found = lines.find((l) => l.name === 'fate')!;
@@ -317,7 +316,7 @@ it('cuts a line’s far end back to where its crease is clearly there, or to its
   // 30 steps at 6 all along: cut at 7 it would be nothing; its median is 6, so it is kept whole.
   assert.deepEqual(supportedStretch(repeat(30, 6), 3, 7), { start: 0, end: 29 });
   // So a faint head line (6 noise units) on its typical course is found, along its crease.
-  const head: Array<[number, number]> = [[1.05, 0.88], [0.6, 0.78], [0.2, 0.58], [-0.2, 0.42], [-0.6, 0.3], [-0.95, 0.24]];
+  const head = TYPICAL_COURSES.head;
   const lines = traceLines(evidence([along(head)], 6));
   const found = lines.find((l) => l.name === 'head')!;
   assert.ok(found.present, `head confidence ${found.confidence}`);
