@@ -118,11 +118,14 @@ function report(title: string, results: PhotoResult[]): void {
     const pct = drawn.length ? ` ${((100 * placed.length) / drawn.length).toFixed(0).padStart(3)} %` : '';
     console.log(`  ${name.padEnd(6)} ${String(placed.length).padStart(6)} / ${String(drawn.length).padEnd(3)}${pct.padEnd(6)} (${byCertainty('clear').padStart(6)} ${byCertainty('faint').padStart(6)})   ${String(present).padStart(16)}   ${String(count('missed')).padStart(6)}  ${String(count('off')).padStart(4)}  ${String(count('no_points')).padStart(10)}  ${String(count('false_alarm')).padStart(13)}`);
   }
-  const principal = results.flatMap((r) => (['heart', 'head', 'life'] as const).filter((n) => 'points' in r.photo.lines[n]).map((n) => r.verdicts[n]));
+  const principalOf = (rs: PhotoResult[]) => rs.flatMap((r) => (['heart', 'head', 'life'] as const).filter((n) => 'points' in r.photo.lines[n]).map((n) => r.verdicts[n]));
+  const placedOf = (rs: PhotoResult[]) => `${principalOf(rs).filter((v) => v.kind === 'placed').length} / ${principalOf(rs).length}`;
   const fateKnown = results.filter((r) => !('unknown' in r.photo.lines.fate));
   const fateRight = fateKnown.filter((r) => ['placed', 'absent_right'].includes(r.verdicts.fate.kind));
   const refused = results.filter((r) => r.refused);
-  console.log(`  heart, head and life placed: ${principal.filter((v) => v.kind === 'placed').length} / ${principal.length} (target ≥ 90 %)`);
+  console.log(`  heart, head and life placed: ${placedOf(results)} (target ≥ 90 %)`);
+  // Users send phone photos; the close-ups are another camera and framing (wrists out of frame), so each kind apart.
+  console.log(`    on 12 MP phone photos ${placedOf(results.filter((r) => isLarge(r.photo)))}, on 640×480 close-ups ${placedOf(results.filter((r) => !isLarge(r.photo)))}`);
   console.log(`  fate right (present and placed, or absent when annotated absent): ${fateRight.length} / ${fateKnown.length} known (target ≥ 80 %)`);
   console.log(`  refused: ${refused.length} / ${results.length}${refused.map((r) => `\n    ${r.photo.file}: ${r.refused}`).join('')}`);
   // Whether confidence means something: of the lines reported present with confidence ≥ 0.5 where the crease is drawn, how many are on it.
