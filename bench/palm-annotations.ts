@@ -52,3 +52,23 @@ export const loadAnnotations = (): Promise<PalmAnnotations> => load('./palm-anno
  * first: never scored as answers, only set beside the first to say how far two drawings of one photo agree.
  */
 export const loadRedrawn = (): Promise<PalmAnnotations> => load('./palm-annotations-redrawn.json');
+
+/** A turn of the photo clockwise, as sharp's rotate(angle) turns it. */
+export type Turn = 0 | 90 | 180 | 270;
+
+/**
+ * The annotation of `photo` turned `turn` degrees clockwise with its pixels (a pixel at column x, row y of a W×H
+ * photo goes, a quarter turn on, to column H − 1 − y, row x): to score the reader on photos held another way.
+ * Its `file` gains `@<turn>`, so what is cached per file is kept apart.
+ */
+export function turnPhoto(photo: AnnotatedPhoto, turn: Turn): AnnotatedPhoto {
+  if (turn === 0) return photo;
+  const quarter = (p: AnnotatedPhoto): AnnotatedPhoto => {
+    const at = ([x, y]: Point): Point => [p.height - 1 - y, x];
+    const lines = Object.fromEntries(Object.entries(p.lines).map(([name, line]) => [name, 'points' in line ? { ...line, points: line.points.map(at) } : line]));
+    return { ...p, width: p.height, height: p.width, index_base: at(p.index_base), little_base: at(p.little_base), lines: lines as AnnotatedPhoto['lines'] };
+  };
+  let out = photo;
+  for (let k = 0; k < turn / 90; k++) out = quarter(out);
+  return { ...out, file: `${photo.file}@${turn}` };
+}

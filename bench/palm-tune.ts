@@ -1,4 +1,4 @@
-// node --import tsx bench/palm-tune.ts --photos DIR [--split tuning|holdout|all] [--only SUBSTRING] [--draw OUTDIR] [--explain]
+// node --import tsx bench/palm-tune.ts --photos DIR [--split tuning|holdout|all] [--only SUBSTRING] [--draw OUTDIR] [--explain] [--turn 90|180|270]
 // The line tracer alone on the annotated photos, for tuning it: the hand model's landmarks are found once and kept
 // in a cache outside the repository (they do not change while the tracer is tuned), then the crease map and the
 // tracing run in this process and are scored as bench:palms scores them. --draw writes each photo's traced lines
@@ -6,6 +6,8 @@
 // annotated crease lies inside the line's band and on the crease map, and how strong the evidence is near it against
 // along the traced path: whether the band, the map's outline or faint evidence lost it. Tune on the tuning split only;
 // bench:palms gives the figures.
+// --turn turns every photo's pixels (and its annotation) that far clockwise first, as a photo held another way
+// and saved without an EXIF orientation would come: the hand model, the frame and the tracer should read the same.
 // Last, it fits a confidence map (bench/palm-calibration.ts) and prints the figures with the tracer's own confidence,
 // with the map fitted in-sample, and leave-one-person-out (each person scored by a map fitted on the others).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -18,12 +20,13 @@ import { evidenceAt, withOwnClaims, type CreaseMap } from '../src/palmistry/crea
 import { LINE_MODELS, STEP } from '../src/palmistry/corridors.js';
 import { creaseMap, pathInImage, traceRaw, LINE_NAMES, type LineName } from '../src/palmistry/lines.js';
 import { EVIDENCE_NAMES, features, fitLogistic, leaveOnePersonOut, logistic, personOf, type Sample } from './palm-calibration.js';
-import { isCopy, loadAnnotations, splitOf, type AnnotatedLine } from './palm-annotations.js';
+import { isCopy, loadAnnotations, splitOf, turnPhoto, type AnnotatedLine, type Turn } from './palm-annotations.js';
 import { judgeLine, palmWidth, type Verdict } from './palm-scoring.js';
 
-const { values } = parseArgs({ options: { photos: { type: 'string' }, split: { type: 'string', default: 'tuning' }, only: { type: 'string' }, draw: { type: 'string' }, explain: { type: 'boolean' }, cache: { type: 'string', default: '/tmp/palm-tune-landmarks.json' } } });
-if (!values.photos) {
-  console.error('usage: palm-tune.ts --photos DIR [--split tuning|holdout|all] [--only SUBSTRING] [--draw OUTDIR] [--explain]');
+const { values } = parseArgs({ options: { photos: { type: 'string' }, split: { type: 'string', default: 'tuning' }, only: { type: 'string' }, draw: { type: 'string' }, explain: { type: 'boolean' }, turn: { type: 'string', default: '0' }, cache: { type: 'string', default: '/tmp/palm-tune-landmarks.json' } } });
+const turn = Number(values.turn) as Turn;
+if (!values.photos || ![0, 90, 180, 270].includes(turn)) {
+  console.error('usage: palm-tune.ts --photos DIR [--split tuning|holdout|all] [--only SUBSTRING] [--draw OUTDIR] [--explain] [--turn 90|180|270]');
   process.exit(2);
 }
 const COLOURS = { heart: '#ff0000', head: '#0040ff', life: '#00c000', fate: '#ff00ff' } as const;
@@ -38,8 +41,11 @@ const photos = set.photos.filter((p) => !isCopy(p) && (values.split === 'all' ||
 interface Record_ { person: string; name: LineName; truth: AnnotatedLine; sample?: Sample; would: Verdict; confidence: number }
 const records: Record_[] = [];
 if (values.draw) await mkdir(values.draw, { recursive: true });
-for (const photo of photos) {
-  const bytes = await readFile(join(values.photos, photo.file));
+for (const drawn of photos) {
+  const photo = turnPhoto(drawn, turn);
+  const file = await readFile(join(values.photos, drawn.file));
+  // Turned losslessly (a PNG of the upright pixels), so only the turn differs from the photo as sent.
+  const bytes = turn ? await sharp(file).rotate().raw().toBuffer({ resolveWithObject: true }).then(({ data, info }) => sharp(data, { raw: info }).rotate(turn).png({ compressionLevel: 1 }).toBuffer()) : file;
   const { data, info } = await sharp(bytes).rotate().resize(WORKING_SIZE, WORKING_SIZE, { fit: 'inside' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   if (!(photo.file in cache)) {
     const hand = await findHand({ width: info.width, height: info.height, data });

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { judgeLine, onOtherCrease, palmWidth } from '../bench/palm-scoring.js';
 import { scoreLine } from './helpers/palm-score.js';
+import { turnPhoto, type AnnotatedPhoto } from '../bench/palm-annotations.js';
 
 type P = [number, number];
 const close = (a: number, b: number) => assert.ok(Math.abs(a - b) < 1e-9, `${a} ≠ ${b}`);
@@ -118,5 +119,30 @@ describe('onOtherCrease: a line on a crease drawn under another name', () => {
   it('nothing drawn elsewhere, or fewer than two points reported: not on another crease', () => {
     assert.equal(onOtherCrease([], head, 100), false);
     assert.equal(onOtherCrease([head], [[0, 50]], 100), false);
+  });
+});
+
+describe('turnPhoto: an annotation turned with its photo', () => {
+  // A 4×3 photo (columns 0-3, rows 0-2); its corners as drawn points.
+  const photo = {
+    file: 'a+b/p.jpg', width: 4, height: 3, index_base: [0, 0], little_base: [3, 0],
+    lines: { heart: { points: [[3, 2], [1, 0]], certainty: 'clear' }, head: { absent: true }, life: { unknown: true }, fate: { unknown: true } },
+  } as unknown as AnnotatedPhoto;
+
+  it('a quarter turn clockwise sends column x, row y to column 2 - y, row x, and makes the photo 3×4', () => {
+    const q = turnPhoto(photo, 90);
+    assert.deepEqual([q.width, q.height, q.file], [3, 4, 'a+b/p.jpg@90']);
+    // (0, 0) → (2, 0): the top-left corner goes to the top-right; (3, 0) → (2, 3); (3, 2) → (0, 3); (1, 0) → (2, 1).
+    assert.deepEqual([q.index_base, q.little_base], [[2, 0], [2, 3]]);
+    assert.deepEqual(q.lines.heart, { points: [[0, 3], [2, 1]], certainty: 'clear' });
+    assert.deepEqual([q.lines.head, q.lines.life], [{ absent: true }, { unknown: true }]);
+  });
+
+  it('half a turn sends (x, y) to (3 - x, 2 - y); three quarters to (y, 3 - x); none leaves it as it is', () => {
+    assert.deepEqual(turnPhoto(photo, 180).lines.heart, { points: [[0, 0], [2, 2]], certainty: 'clear' });
+    const t = turnPhoto(photo, 270);
+    assert.deepEqual([t.width, t.height, t.index_base, t.little_base], [3, 4, [0, 3], [0, 0]]);
+    assert.deepEqual(t.lines.heart, { points: [[2, 0], [0, 2]], certainty: 'clear' });
+    assert.equal(turnPhoto(photo, 0), photo);
   });
 });
