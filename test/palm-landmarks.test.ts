@@ -1,6 +1,6 @@
 // The geometry around MediaPipe's hand models on fixed tensors, every expected value worked by hand in
-// the comments: anchor layout, decoding one anchor's answer, blending neighbours, the letterbox, and
-// the rotated crop back to photo pixels.
+// the comments: anchor layout, decoding one anchor's answer, blending neighbours, the letterbox, the
+// rotated crop back to photo pixels, and which hand the landmarks are.
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import {
@@ -15,7 +15,7 @@ import {
   squareFromPalm,
   squareToImage,
 } from '../src/palmistry/landmarks.js';
-import type { Point } from '../src/palmistry/hand.js';
+import { sideOf, type Point } from '../src/palmistry/hand.js';
 
 const close = (actual: number, expected: number, what: string, eps = 1e-4) => assert.ok(Math.abs(actual - expected) < eps, `${what}: ${actual} ≠ ${expected}`);
 const closePoint = (actual: Point, expected: Point, what: string, eps = 1e-4) => {
@@ -151,4 +151,20 @@ it('resamples the crop bilinearly, black outside the photo', () => {
   close(cropSquare({ width: 4, height: 2, data }, { centre: [1, 0.5], size: 1, up: [0, -1] }, 1)[0]! * 255, 5, 'midway');
   // Centred well outside the photo: black.
   close(cropSquare({ width: 4, height: 2, data }, { centre: [-5, -5], size: 1, up: [0, -1] }, 1)[0]!, 0, 'outside');
+});
+
+it('names the hand from the landmarks, whichever way the photo is turned', () => {
+  // A right palm facing the camera, fingers up: its thumb, and so its index finger, on the right. Only the wrist
+  // (0), index base (5) and little-finger base (17) count; the rest sit at the wrist.
+  const hand = (wrist: Point, index: Point, little: Point): Point[] => Array.from({ length: 21 }, (_, i) => (i === 5 ? index : i === 17 ? little : wrist));
+  const right = hand([100, 300], [140, 150], [60, 160]);
+  // wrist → index (40, −150), wrist → little (−40, −140): 40 × −140 − (−150) × (−40) = −5600 − 6000 < 0.
+  assert.equal(sideOf(right), 'right');
+  // The same palm mirrored (x → 200 − x) is a left palm: the index base now on the left.
+  assert.equal(sideOf(right.map(([x, y]): Point => [200 - x, y])), 'left');
+  // Turned a quarter, half and three quarters about (0, 0): (x, y) → (−y, x), (−x, −y), (y, −x). Still right.
+  for (const turn of [([x, y]: Point): Point => [-y, x], ([x, y]: Point): Point => [-x, -y], ([x, y]: Point): Point => [y, -x]]) {
+    assert.equal(sideOf(right.map(turn)), 'right');
+    assert.equal(sideOf(right.map(([x, y]): Point => [200 - x, y]).map(turn)), 'left');
+  }
 });

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import * as tf from '@tensorflow/tfjs-core';
 import { loadGraphModel, type GraphModel } from '@tensorflow/tfjs-converter';
 import { setThreadsCount, setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
-import type { Point, RgbImage } from './hand.js';
+import { sideOf, type Point, type RgbImage } from './hand.js';
 import {
   bestPalm,
   cropSquare,
@@ -118,7 +118,8 @@ function detectorInput(img: RgbImage, fill: number): { input: Float32Array; box:
  * that fill a fraction of the picture, so a palm photographed close up is found once shrunk into a margin.
  */
 const FILLS = [1, 0.6, 0.4];
-const LANDMARK_OUTPUTS = ['Identity:0', 'Identity_1:0', 'Identity_2:0'];
+/** The 21 landmarks and the model's belief that a hand fills its crop; its handedness output is not read (see sideOf). */
+const LANDMARK_OUTPUTS = ['Identity:0', 'Identity_1:0'];
 
 /** The landmark model's presence at which its 21 points are trusted, ending the search over FILLS. */
 const SURE_LANDMARKS = 0.5;
@@ -154,10 +155,10 @@ async function landmarksOf(m: Models, img: RgbImage, palm: PalmDetection, box: L
     height: palm.height * DETECTOR_INPUT * scale,
     keypoints: palm.keypoints.map((p) => fromLetterbox(box, p)),
   });
-  let answer: { landmarks: Point[]; presence: number; right: number } | undefined;
+  let answer: { landmarks: Point[]; presence: number } | undefined;
   for (let pass = 0; pass < 2; pass++) {
-    const [coords, presence, handedness] = await run(m.landmarks, cropSquare(img, square, LANDMARK_INPUT), LANDMARK_INPUT, LANDMARK_OUTPUTS);
-    answer = { landmarks: landmarksToImage(coords!, square), presence: presence![0]!, right: handedness![0]! };
+    const [coords, presence] = await run(m.landmarks, cropSquare(img, square, LANDMARK_INPUT), LANDMARK_INPUT, LANDMARK_OUTPUTS);
+    answer = { landmarks: landmarksToImage(coords!, square), presence: presence![0]! };
     square = squareFromLandmarks(answer.landmarks);
   }
   const lm = answer!.landmarks;
@@ -169,8 +170,7 @@ async function landmarksOf(m: Models, img: RgbImage, palm: PalmDetection, box: L
   const plausible = distance(lm[0]!, lm[9]!) > 0.9 * span && span > (Math.max(palm.width, palm.height) * DETECTOR_INPUT * scale) / 3;
   return {
     landmarks: lm,
-    // Checked on the development set's photos of palms (thumb on the right of an upright right palm).
-    side: answer!.right > 0.5 ? 'right' : 'left',
+    side: sideOf(lm),
     score: palm.score,
     presence: plausible ? answer!.presence : 0,
   };

@@ -130,6 +130,23 @@ export function frameFromLandmarks(lm: Point[]): PalmFrame {
   return { origin: [mid[0] - up[0] * FINGER_BASE_Y * scale, mid[1] - up[1] * FINGER_BASE_Y * scale], up, thumbward, scale };
 }
 
+/**
+ * Which hand the landmarks are, read from their geometry: a palm faces the camera, and seen so with its fingers
+ * up a right hand has the index finger's base (5) to the right of the little finger's (17), a left hand to the
+ * left. In image coordinates (y down) that is the sign of the cross product of wrist → index base and wrist →
+ * little-finger base, which turning the photo does not change. The landmark model's own handedness output does
+ * not serve: it names the wrong hand on 10 of the 115 development photos it finds a hand in (ntust-ip 0020/1_01,
+ * 1_08, 1_10, 0109/2_05, 2_06, 0151/2_07, 0215/1_01, 1_05, 1_06, 1_08: by eye, and by the other photos of the same
+ * hand, 0215's with the same ring on the same finger), and on 0215/1_06 changes its answer when the photo is
+ * turned 90° or 180°; this rule agrees with the eye on all of them. A mirrored selfie or the back of a hand
+ * would read as the other hand, but neither shows a palm's lines.
+ */
+export function sideOf(lm: Point[]): 'left' | 'right' {
+  const [w, index, little] = [lm[0]!, lm[5]!, lm[17]!];
+  const cross = (index[0] - w[0]) * (little[1] - w[1]) - (index[1] - w[1]) * (little[0] - w[0]);
+  return cross < 0 ? 'right' : 'left';
+}
+
 /** An image point in palm units (the inverse of toImage). */
 export function toPalm(f: PalmFrame, [x, y]: Point): Point {
   const d: Point = [x - f.origin[0], y - f.origin[1]];

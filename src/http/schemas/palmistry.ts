@@ -69,7 +69,7 @@ export const PalmImageResponse = Type.Object({
     hand: Type.Optional(
       Type.Object(
         {
-          side: Type.Union([Type.Literal('left'), Type.Literal('right')], { description: 'Which hand, by the hand-landmark model' }),
+          side: Type.Union([Type.Literal('left'), Type.Literal('right')], { description: 'Which hand, from the landmarks as seen from the palm (a right hand, fingers up, has its index finger on the right)' }),
           landmarks: Type.Array(unitPoint, {
             minItems: 21,
             maxItems: 21,
