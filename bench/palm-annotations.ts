@@ -1,5 +1,6 @@
 // The shape of bench/palm-annotations.json: principal lines drawn by hand on public palm photos that we may
 // not redistribute (the photos stay outside the repository; only our own polylines are committed).
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { LineName } from '../src/palmistry/lines.js';
 
@@ -34,6 +35,9 @@ export interface AnnotatedPhoto {
    */
   copy_of?: string;
 }
+
+/** Git's id of a blob (`AnnotatedPhoto.blob`): SHA-1 over "blob <length>\0" and the bytes. */
+export const blobId = (bytes: Uint8Array): string => createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
 
 export const splitOf = (p: AnnotatedPhoto): 'tuning' | 'holdout' => p.split ?? 'tuning';
 export const isCopy = (p: AnnotatedPhoto): boolean => p.copy_of !== undefined;

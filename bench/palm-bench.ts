@@ -7,13 +7,12 @@
 // --only reads just the photos whose file name contains SUBSTRING. Photos that are re-encoded copies of others
 // (`copy_of`) are read but counted apart, so no photo counts twice. Last, how far two drawings of one photo agree:
 // the copies' and the second drawings' (bench/palm-annotations-redrawn.json) against the first.
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { LINE_NAMES, type LineName } from '../src/palmistry/lines.js';
 import { startPalmServer } from '../test/helpers/palm-server.js';
-import { isCopy, loadAnnotations, loadRedrawn, splitOf, type AnnotatedPhoto, type Point } from './palm-annotations.js';
+import { blobId, isCopy, loadAnnotations, loadRedrawn, splitOf, type AnnotatedPhoto, type Point } from './palm-annotations.js';
 import { judgeLine, onOtherCrease, palmWidth, type ReportedLine, type Verdict } from './palm-scoring.js';
 import { reportPalmQuality } from './palms.js';
 
@@ -25,9 +24,6 @@ if (!values.photos) {
 
 const TITLES: Record<LineName, string> = { heart: 'Heart Line', head: 'Head Line', life: 'Life Line', fate: 'Fate Line' };
 const median = (xs: number[]) => (xs.length ? xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)]! : NaN);
-
-/** git's blob id of the bytes, to be sure the photo is the one that was annotated. */
-const gitBlob = (bytes: Buffer) => createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
 
 interface PhotoResult { photo: AnnotatedPhoto; ms: number; refused?: string; verdicts: Record<LineName, Verdict>; pointsSent: boolean; confidences?: Record<LineName, number>; reported?: Record<LineName, ReportedLine> }
 /** A `lines_detected` item as get-palm-image answers it (only the fields scored here). */
@@ -85,8 +81,8 @@ try {
       console.log(`  skipped ${photo.file}: not in ${values.photos}`);
       continue;
     }
-    if (gitBlob(bytes) !== photo.blob) {
-      console.log(`  skipped ${photo.file}: not the annotated file (blob ${gitBlob(bytes).slice(0, 10)}…, expected ${photo.blob.slice(0, 10)}…)`);
+    if (blobId(bytes) !== photo.blob) {
+      console.log(`  skipped ${photo.file}: not the annotated file (blob ${blobId(bytes).slice(0, 10)}…, expected ${photo.blob.slice(0, 10)}…)`);
       continue;
     }
     const r = await readPhoto(server, photo, bytes);
@@ -119,7 +115,10 @@ function report(title: string, results: PhotoResult[]): void {
     console.log(`  ${name.padEnd(6)} ${String(placed.length).padStart(6)} / ${String(drawn.length).padEnd(3)}${pct.padEnd(6)} (${byCertainty('clear').padStart(6)} ${byCertainty('faint').padStart(6)})   ${String(present).padStart(16)}   ${String(count('missed')).padStart(6)}  ${String(count('off')).padStart(4)}  ${String(count('no_points')).padStart(10)}  ${String(count('false_alarm')).padStart(13)}`);
   }
   const principalOf = (rs: PhotoResult[]) => rs.flatMap((r) => (['heart', 'head', 'life'] as const).filter((n) => 'points' in r.photo.lines[n]).map((n) => r.verdicts[n]));
-  const placedOf = (rs: PhotoResult[]) => `${principalOf(rs).filter((v) => v.kind === 'placed').length} / ${principalOf(rs).length}`;
+  const placedOf = (rs: PhotoResult[]) => {
+    const verdicts = principalOf(rs);
+    return `${verdicts.filter((v) => v.kind === 'placed').length} / ${verdicts.length}`;
+  };
   const fateKnown = results.filter((r) => !('unknown' in r.photo.lines.fate));
   const fateRight = fateKnown.filter((r) => ['placed', 'absent_right'].includes(r.verdicts.fate.kind));
   const refused = results.filter((r) => r.refused);

@@ -6,20 +6,15 @@
 // bytes against that id, so the bench scores the very files that were drawn. Files already there with the right
 // bytes are left alone. The photos may not be redistributed: OUT must lie outside this repository.
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, isAbsolute } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { loadAnnotations, loadRedrawn, type AnnotatedPhoto } from './palm-annotations.js';
+import { blobId, loadAnnotations, loadRedrawn, type AnnotatedPhoto } from './palm-annotations.js';
 
 const run = promisify(execFile);
 const REPOSITORY_ROOT = fileURLToPath(new URL('..', import.meta.url));
-
-/** Git's id of a blob: SHA-1 over "blob <length>\0" and the bytes. */
-export const blobId = (bytes: Uint8Array): string =>
-  createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
 
 /** The git directory of `repo` ("owner/name") under `clones`: a bare clone itself, or one kept as `repo/` or `.git/`. */
 function gitDirOf(clones: string, repo: string): string {

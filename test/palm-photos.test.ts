@@ -6,8 +6,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { blobId, writePhotos } from '../bench/palm-photos.js';
-import type { AnnotatedPhoto } from '../bench/palm-annotations.js';
+import { writePhotos } from '../bench/palm-photos.js';
+import { blobId, type AnnotatedPhoto } from '../bench/palm-annotations.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'palm-photos-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
