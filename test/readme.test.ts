@@ -44,7 +44,7 @@ describe('README', () => {
     assert.equal(answers.length, script.match(/^curl /gm)!.length, stdout.slice(0, 2000));
     assert.match(answers[0]!, /^\[\{"id":0,"name":"Sun","fullDegree":30\.38907/); // the reference chart's Sun
     assert.equal(answers[1], answers[0], 'HTTP Basic answers as the token does');
-    assert.match(answers.at(-1)!, /"processing_model":"palm-lines-lm-2\.5"/);
+    assert.match(answers.at(-1)!, /"processing_model":"palm-lines-lm-2\.6"/);
   });
 
   it('links only to files the clone has', () => {

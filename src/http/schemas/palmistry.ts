@@ -51,7 +51,7 @@ export const PalmImageResponse = Type.Object({
     palm_id: Type.String(),
     overlay_image_url: Type.String({ format: 'uri', description: 'PNG of the photo with the present lines drawn; signed, expires' }),
     original_image_url: Type.String({ format: 'uri', description: 'PNG of the photo, upright; signed, expires' }),
-    processing_model: Type.String({ examples: ['palm-lines-lm-2.5'] }),
+    processing_model: Type.String({ examples: ['palm-lines-lm-2.6'] }),
     lines_detected: Type.Array(
       Type.Object({
         name: Type.String({ examples: ['Heart Line'] }),
