@@ -1,5 +1,6 @@
 // Plans and prices: configured data. A plan is a named set of endpoints (by endpoint name); a price
 // is the credits one successful call takes from a token holder's wallet. PRICES (JSON) overrides.
+// Each family's endpoints and default prices stand in a block of their own, beside its route file.
 
 export interface Plan {
   name: string;
@@ -9,27 +10,10 @@ export interface Plan {
   defaultMonthlyQuota: number | null;
 }
 
-const ASTROLOGY = ['planets', 'major_vdasha', 'current_vdasha_all', 'current_yogini_dasha', 'numero_table', 'match_birth_details',
-  'horo_chart', 'horo_chart_image',
-  'basic_panchang', 'basic_panchang_sunrise', 'advanced_panchang', 'advanced_panchang_sunrise',
-  'match_ashtakoot_points', 'manglik', 'kalsarpa_details', 'sadhesati_current_status', 'sadhesati_life_details',
-  'astro_details', 'match_astro_details', 'match_planet_details', 'match_manglik_report', 'match_obstructions',
-  'birth_details', 'planets_extended', 'current_vdasha', 'current_vdasha_date', 'sub_vdasha', 'sub_sub_vdasha', 'sub_sub_sub_vdasha',
-  'sub_sub_sub_sub_vdasha', 'major_yogini_dasha', 'sub_yogini_dasha', 'sub_yogini_dasha_of',
-];
-const VISION = ['vastu_basic_score', 'vastu_basic_remedies', 'palmistry_get_palm_id', 'palmistry_get_palm_image'];
+type Prices = Readonly<Record<string, number>>;
 
-export const PLANS: readonly Plan[] = [
-  { name: 'astrology', description: 'Every /v1 astrology endpoint', endpoints: ASTROLOGY, defaultMonthlyQuota: 100_000 },
-  { name: 'vision', description: 'Vastu and palmistry', endpoints: VISION, defaultMonthlyQuota: 10_000 },
-  { name: 'all', description: 'Every endpoint', endpoints: [...ASTROLOGY, ...VISION], defaultMonthlyQuota: 100_000 },
-];
-
-export function planByName(name: string): Plan | undefined {
-  return PLANS.find((p) => p.name === name);
-}
-
-export const DEFAULT_PRICES: Readonly<Record<string, number>> = {
+/** The Vedic birth-chart, dasha, panchang, matching and dosha endpoints. */
+const VEDIC: Prices = {
   planets: 1, major_vdasha: 1, current_vdasha_all: 1, current_yogini_dasha: 1, numero_table: 1, match_birth_details: 2,
   horo_chart: 1, horo_chart_image: 1,
   basic_panchang: 1, basic_panchang_sunrise: 1, advanced_panchang: 1, advanced_panchang_sunrise: 1,
@@ -37,8 +21,27 @@ export const DEFAULT_PRICES: Readonly<Record<string, number>> = {
   astro_details: 1, match_astro_details: 1, match_planet_details: 1, match_manglik_report: 1, match_obstructions: 1,
   birth_details: 1, planets_extended: 1, current_vdasha: 1, current_vdasha_date: 1, sub_vdasha: 1, sub_sub_vdasha: 1, sub_sub_sub_vdasha: 1,
   sub_sub_sub_sub_vdasha: 1, major_yogini_dasha: 1, sub_yogini_dasha: 1, sub_yogini_dasha_of: 1,
-  vastu_basic_score: 2, vastu_basic_remedies: 2, palmistry_get_palm_id: 5, palmistry_get_palm_image: 1,
 };
+
+/** Vastu and palmistry (the second base URL). */
+const VISION: Prices = { vastu_basic_score: 2, vastu_basic_remedies: 2, palmistry_get_palm_id: 5, palmistry_get_palm_image: 1 };
+
+/** Every /v1 family, in the order the docs list them. */
+const ASTROLOGY_FAMILIES: readonly Prices[] = [VEDIC];
+
+const ASTROLOGY = ASTROLOGY_FAMILIES.flatMap((family) => Object.keys(family));
+
+export const PLANS: readonly Plan[] = [
+  { name: 'astrology', description: 'Every /v1 astrology endpoint', endpoints: ASTROLOGY, defaultMonthlyQuota: 100_000 },
+  { name: 'vision', description: 'Vastu and palmistry', endpoints: Object.keys(VISION), defaultMonthlyQuota: 10_000 },
+  { name: 'all', description: 'Every endpoint', endpoints: [...ASTROLOGY, ...Object.keys(VISION)], defaultMonthlyQuota: 100_000 },
+];
+
+export function planByName(name: string): Plan | undefined {
+  return PLANS.find((p) => p.name === name);
+}
+
+export const DEFAULT_PRICES: Prices = Object.fromEntries([...ASTROLOGY_FAMILIES, VISION].flatMap((family) => Object.entries(family)));
 
 /** Prices with overrides from a JSON object such as {"planets": 2}; each must be a whole number ≥ 0. */
 export function pricesFrom(json: string | undefined): Readonly<Record<string, number>> {
