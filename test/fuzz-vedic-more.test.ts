@@ -19,3 +19,6 @@ after(() => server.close());
 for (const path of PATHS) {
   it(`never answers ${path} with a 5xx, and names the field of every 400`, () => assertNoServerErrors(server, path, { ...REFERENCE_BIRTH, ayanamsha: 'LAHIRI' }, 300));
 }
+
+const COUPLE = Object.fromEntries(Object.entries(REFERENCE_BIRTH).flatMap(([k, v]) => [[`m_${k}`, v], [`f_${k}`, v + (k === 'year' ? 2 : 0)]]));
+it('never answers /v1/match_dashakoot_points with a 5xx, and names the field of every 400', () => assertNoServerErrors(server, '/v1/match_dashakoot_points', COUPLE, 300));

@@ -119,5 +119,9 @@ describe('form bodies', () => {
       assert.equal(res.status, 200, path);
       assert.deepEqual(await res.json(), await post(path), path);
     }
+    const couple = Object.entries(REFERENCE_BIRTH).flatMap(([k, v]) => [[`m_${k}`, String(v)], [`f_${k}`, String(v)]]);
+    const res = await server.post('/v1/match_dashakoot_points', new URLSearchParams(couple).toString(), { 'content-type': 'application/x-www-form-urlencoded' });
+    assert.equal(res.status, 200);
+    assert.deepEqual(await res.json(), await post('/v1/match_dashakoot_points', Object.fromEntries(couple) as Record<string, string>));
   });
 });

@@ -23,10 +23,10 @@ const VEDIC: Prices = {
   sub_sub_sub_sub_vdasha: 1, major_yogini_dasha: 1, sub_yogini_dasha: 1, sub_yogini_dasha_of: 1,
 };
 
-/** The further Vedic computations: ayanamsha, ghatak chakra, extended chart, ashtakavarga, Chara dasha, biorhythm. */
+/** The further Vedic computations: ayanamsha, ghatak chakra, extended chart, ashtakavarga, Chara dasha, biorhythm, the ten poruthams. */
 const VEDIC_MORE: Prices = {
   ayanamsha: 1, ghat_chakra: 1, horo_chart_extended: 1, planet_ashtak: 1, sarvashtak: 1,
-  major_chardasha: 1, current_chardasha: 1, sub_chardasha: 1, sub_sub_chardasha: 1, biorhythm: 1,
+  major_chardasha: 1, current_chardasha: 1, sub_chardasha: 1, sub_sub_chardasha: 1, biorhythm: 1, match_dashakoot_points: 1,
 };
 
 /** Vastu and palmistry (the second base URL). */

@@ -2,6 +2,7 @@
 import type { AnyEndpoint } from '../endpoint.js';
 import { biorhythm } from './biorhythm.js';
 import { birthDetails } from './birth-details.js';
+import { matchDashakootPoints } from './dashakoot.js';
 import { currentChardasha, majorChardasha, subChardasha, subSubChardasha } from './chara-dasha.js';
 import { horoChart, horoChartImage } from './charts.js';
 import { matchAshtakootPoints } from './ashtakoot.js';
@@ -25,6 +26,6 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   matchAshtakootPoints, manglikEndpoint, kalsarpaDetails, sadhesatiCurrentStatus, sadhesatiLifeDetails,
   astroDetails, matchAstroDetails, matchPlanetDetails, matchManglikReport, matchObstructions,
   planetsExtended, birthDetails, currentVdasha, currentVdashaDate, ...subVdashas, majorYoginiDasha, subYoginiDasha, subYoginiDashaOf,
-  ayanamsha, ghatChakra, horoChartExtended, planetAshtak, sarvashtak, majorChardasha, currentChardasha, subChardasha, subSubChardasha, biorhythm,
+  ayanamsha, ghatChakra, horoChartExtended, planetAshtak, sarvashtak, majorChardasha, currentChardasha, subChardasha, subSubChardasha, biorhythm, matchDashakootPoints,
   vastuRemedies, vastuScore,
 ];

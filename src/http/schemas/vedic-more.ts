@@ -102,3 +102,29 @@ export const BiorhythmResponse = Type.Object({
   intellectual: CycleReading,
   average: CycleReading,
 });
+
+// Dashakoot (the ten poruthams)
+const Porutham = (compared: string) =>
+  Type.Object({
+    description: text('The porutham’s name, in the answer language'),
+    male_koot_attribute: text(`The boy’s ${compared}`),
+    female_koot_attribute: text(`The girl’s ${compared}`),
+    total_points: Type.Integer({ minimum: 1, maximum: 1 }),
+    received_points: Type.Integer({ minimum: 0, maximum: 1, description: '1 when the porutham agrees' }),
+  });
+export const DashakootResponse = Type.Object({
+  dina: Porutham('Moon nakshatra'),
+  gana: Porutham('gana (from the Moon nakshatra)'),
+  mahendra: Porutham('Moon nakshatra'),
+  stree_deergha: Porutham('Moon nakshatra'),
+  yoni: Porutham('yoni (from the Moon nakshatra)'),
+  rasi: Porutham('Moon sign'),
+  rasyadhipati: Porutham('Moon-sign lord'),
+  vasya: Porutham('Moon sign'),
+  rajju: Porutham('rajju (from the Moon nakshatra)'),
+  vedha: Porutham('Moon nakshatra'),
+  total: Type.Object({
+    total_points: Type.Integer({ minimum: 10, maximum: 10 }),
+    received_points: Type.Integer({ minimum: 0, maximum: 10, description: 'Poruthams that agree' }),
+  }),
+});
