@@ -31,7 +31,7 @@ describe('README', () => {
     // What the first run prints, put where the README says to paste it; the port is the test server's.
     const script = examples.join('\n')
       .replace(/^TOKEN=ak-….*$/m, `TOKEN='${server.account.access_token}'`)
-      .replace(/^USER_ID=u….*$/m, `USER_ID='${server.account.user_id}'`)
+      .replace(/^USER_ID=….*$/m, `USER_ID='${server.account.user_number}'`)
       .replace(/^API_KEY=key-….*$/m, `API_KEY='${server.account.api_key}'`)
       .replaceAll('http://127.0.0.1:8080', server.url);
     assert.doesNotMatch(script, /…/, 'every placeholder is substituted');
