@@ -2,11 +2,14 @@
 // src/vedic/dashakoot-tables.ts), and /match_dashakoot_points over HTTP.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { DASHAKOOT_NAMES } from '../src/i18n/dashakoot.js';
+import { LANGUAGES } from '../src/i18n/index.js';
 import { matchMoon } from '../src/vedic/ashtakoot.js';
 import { dashakoot } from '../src/vedic/dashakoot.js';
 import { RAJJU_BY_NAKSHATRA } from '../src/vedic/dashakoot-tables.js';
 import { REFERENCE_BIRTH } from './fixtures/reference-chart.js';
 import { startServer, type TestServer } from './helpers/server.js';
+import { vocabularyProblems } from './helpers/vocabulary-checks.js';
 
 const NAK = 40 / 3;
 const agreed = (r: ReturnType<typeof dashakoot>) => Object.entries(r.agrees).filter(([, v]) => v).map(([k]) => k);
@@ -20,6 +23,15 @@ describe('the rajju table', () => {
     assert.deepEqual(members('kantha'), [3, 5, 12, 14, 21, 23]);
     assert.deepEqual(members('siro'), [4, 13, 22]);
   });
+});
+
+describe('the porutham and rajju names', () => {
+  for (const lang of LANGUAGES) {
+    it(`${lang}: in the language's script, no word for two meanings`, () => {
+      const { poruthams, rajjus } = DASHAKOOT_NAMES[lang];
+      assert.deepEqual([...vocabularyProblems(lang, poruthams, { alsoAllowed: ' ' }), ...vocabularyProblems(lang, rajjus)], []);
+    });
+  }
 });
 
 describe('couples worked by hand', () => {

@@ -125,3 +125,16 @@ describe('form bodies', () => {
     assert.deepEqual(await res.json(), await post('/v1/match_dashakoot_points', Object.fromEntries(couple) as Record<string, string>));
   });
 });
+
+describe('ghat_chakra for a Purna-tithi rashi', () => {
+  it('names the 15th both as Purnima and as Amavasya (Moon in Taurus: Margashirsha, Saturday, Hasta, Moon in Virgo)', async () => {
+    // 27 April 1990, 12:00 IST (06:30 UT): the ephemeris called directly (tropical, mean equinox, less the reference chart's mean
+    // ayanamsha, which moves under 0.001° in those 18 days) puts the Moon in Taurus, so the test does not lean on our chart code.
+    const C = sweph.constants;
+    const birth = { day: 27, month: 4, year: 1990, hour: 12, min: 0, lat: 28.6139, lon: 77.209, tzone: 5.5 };
+    const moon = sweph.calc_ut(sweph.julday(1990, 4, 27, 6.5, C.SE_GREG_CAL), C.SE_MOON, C.SEFLG_SWIEPH | C.SEFLG_NONUT).data[0] - REFERENCE_MEAN_AYANAMSHA;
+    assert.equal(Math.floor(moon / 30), 1, `Moon at ${moon}° is in Taurus`);
+    const g = await post<Record<string, string>>('/v1/ghat_chakra', birth);
+    assert.deepEqual([g.month, g.tithi, g.day, g.nakshatra, g.moon], ['Margashirsha', 'Panchami, Dashami, Purnima, Amavasya', 'Saturday', 'Hast', 'Virgo']);
+  });
+});

@@ -54,7 +54,8 @@ export const ghatChakra = birthEndpoint({
     const l = lunarDayVocabulary(ctx.language);
     return {
       month: p.months[row.month]!,
-      tithi: row.tithis.map((t) => l.tithis[t - 1]!).join(', '),
+      // The 15th is Purnima in the bright half and Amavasya in the dark one: both are named.
+      tithi: row.tithis.flatMap((t) => (t === 15 ? [l.tithis[14], l.tithis[15]] : [l.tithis[t - 1]!])).join(', '),
       day: p.weekdays[row.weekday]!,
       nakshatra: ctx.vocabulary.nakshatras[row.nakshatra]!,
       yog: l.yogas[row.yoga]!,

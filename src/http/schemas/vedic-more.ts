@@ -12,7 +12,7 @@ export const AyanamshaResponse = Type.Object({
 const text = (description: string) => Type.String({ description });
 export const GhatChakraResponse = Type.Object({
   month: text('Lunar month harmful to the janma rashi (the natal Moon’s sign)'),
-  tithi: text('Its tithis: the three of one class, in each paksha, comma-separated'),
+  tithi: text('Its tithis: the three of one class in either paksha, comma-separated (the 15th named as Purnima and as Amavasya)'),
   day: text('Weekday'),
   nakshatra: text('Nakshatra'),
   yog: text('Yoga (of the 27 of the Sun and Moon)'),
