@@ -23,11 +23,17 @@ const VEDIC: Prices = {
   sub_sub_sub_sub_vdasha: 1, major_yogini_dasha: 1, sub_yogini_dasha: 1, sub_yogini_dasha_of: 1,
 };
 
+/** The further Vedic computations: ayanamsha, ghatak chakra, extended chart, ashtakavarga, Chara dasha, biorhythm, the ten poruthams. */
+const VEDIC_MORE: Prices = {
+  ayanamsha: 1, ghat_chakra: 1, horo_chart_extended: 1, planet_ashtak: 1, sarvashtak: 1,
+  major_chardasha: 1, current_chardasha: 1, sub_chardasha: 1, sub_sub_chardasha: 1, biorhythm: 1, match_dashakoot_points: 1,
+};
+
 /** Vastu and palmistry (the second base URL). */
 const VISION: Prices = { vastu_basic_score: 2, vastu_basic_remedies: 2, palmistry_get_palm_id: 5, palmistry_get_palm_image: 1 };
 
 /** Every /v1 family, in the order the docs list them. */
-const ASTROLOGY_FAMILIES: readonly Prices[] = [VEDIC];
+const ASTROLOGY_FAMILIES: readonly Prices[] = [VEDIC, VEDIC_MORE];
 
 const ASTROLOGY = ASTROLOGY_FAMILIES.flatMap((family) => Object.keys(family));
 

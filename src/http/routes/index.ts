@@ -1,6 +1,9 @@
 // http/routes/: the endpoints, one file per group, each an EndpointSpec the app registers.
 import type { AnyEndpoint } from '../endpoint.js';
+import { biorhythm } from './biorhythm.js';
 import { birthDetails } from './birth-details.js';
+import { matchDashakootPoints } from './dashakoot.js';
+import { currentChardasha, majorChardasha, subChardasha, subSubChardasha } from './chara-dasha.js';
 import { horoChart, horoChartImage } from './charts.js';
 import { matchAshtakootPoints } from './ashtakoot.js';
 import { astroDetails } from './astro-details.js';
@@ -14,6 +17,7 @@ import { numeroTable } from './numerology.js';
 import { panchangEndpoints } from './panchang.js';
 import { planets, planetsExtended } from './planets.js';
 import { vastuRemedies, vastuScore } from './vastu.js';
+import { ayanamsha, ghatChakra, horoChartExtended, planetAshtak, sarvashtak } from './vedic-more.js';
 
 /** Every API endpoint, in the order the docs list them. */
 export const ENDPOINTS: readonly AnyEndpoint[] = [
@@ -22,5 +26,6 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   matchAshtakootPoints, manglikEndpoint, kalsarpaDetails, sadhesatiCurrentStatus, sadhesatiLifeDetails,
   astroDetails, matchAstroDetails, matchPlanetDetails, matchManglikReport, matchObstructions,
   planetsExtended, birthDetails, currentVdasha, currentVdashaDate, ...subVdashas, majorYoginiDasha, subYoginiDasha, subYoginiDashaOf,
+  ayanamsha, ghatChakra, horoChartExtended, planetAshtak, sarvashtak, majorChardasha, currentChardasha, subChardasha, subSubChardasha, biorhythm, matchDashakootPoints,
   vastuRemedies, vastuScore,
 ];
