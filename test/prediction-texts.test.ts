@@ -13,7 +13,8 @@ function leaves(value: unknown, path = ''): [string, string][] {
   return Object.entries(value as object).flatMap(([k, v]) => leaves(v, `${path}.${k}`));
 }
 
-const SCRIPT: Record<string, RegExp> = { en: /^[A-Za-z0-9 ,.;:’'()–-]+$/u, hi: /^[\u0900-\u097F ,.;:()’'-]+$/u };
+// Besides its letters, a text may hold the {ruler} placeholder of the aspect entries.
+const SCRIPT: Record<string, RegExp> = { en: /^([A-Za-z0-9 ,.;:’'()–-]|\{ruler\})+$/u, hi: /^([\u0900-\u097F ,.;:()’'-]|\{ruler\})+$/u };
 
 for (const [name, banks] of Object.entries({ sun_sign: SUN_SIGN_TEXTS, nakshatra: NAKSHATRA_TEXTS })) {
   const english = leaves(banks.en);
@@ -22,12 +23,21 @@ for (const [name, banks] of Object.entries({ sun_sign: SUN_SIGN_TEXTS, nakshatra
       const entries = leaves(bank);
       assert.deepEqual(entries.map(([p]) => p), english.map(([p]) => p));
       for (const [path, text] of entries) {
-        assert.ok(text.trim().length > 20, `${lang}${path} is empty`);
+        assert.ok(text.trim().length > (path.startsWith('.rulerName.') ? 1 : 20), `${lang}${path} is empty`);
         assert.match(text, SCRIPT[lang]!, `${lang}${path} is not all in its script: ${text}`);
       }
     });
   }
 }
+
+it('every aspect text names the ruler once, and no other text has a placeholder', () => {
+  for (const [lang, bank] of Object.entries(SUN_SIGN_TEXTS)) {
+    for (const [path, text] of leaves(bank)) {
+      const expected = path.startsWith('.aspect.') ? 1 : 0;
+      assert.equal(text.split('{ruler}').length - 1, expected, `${lang}${path}`);
+    }
+  }
+});
 
 it('Hindi is complete for the daily nakshatra prediction', () => {
   assert.ok(NAKSHATRA_TEXTS.hi);

@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import sweph from 'sweph';
 import { sunSignDay, tropicalSky, localNoonUt } from '../src/predictions/sun-sign-facts.js';
 import { RETROGRADE_PLANETS, SUN_SIGNS } from '../src/predictions/sun-sign-rules.js';
+import { dailySunSignPrediction } from '../src/predictions/sun-sign.js';
 import { SUN_SIGN_EN } from '../src/predictions/texts/en/sun-sign.js';
 import { NAKSHATRA_EN } from '../src/predictions/texts/en/nakshatra.js';
 import { REFERENCE_BIRTH, REFERENCE_BODIES } from './fixtures/reference-chart.js';
@@ -31,6 +32,8 @@ async function post<T>(path: string, body: unknown = {}, headers: Record<string,
 const jdNoon = (y: number, m: number, d: number, tz: number) => sweph.julday(y, m, d, 12 - tz, C.SE_GREG_CAL);
 const tropical = (jd: number, body: number) => sweph.calc_ut(jd, body, C.SEFLG_SWIEPH).data[0];
 const signOf = (lon: number) => Math.floor((((lon % 360) + 360) % 360) / 30);
+// Ptolemy's rulers, Aries … Pisces (Tetrabiblos I.17).
+const RULERS = ['mars', 'venus', 'mercury', 'moon', 'sun', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'saturn', 'jupiter'];
 const BODIES = { mercury: C.SE_MERCURY, venus: C.SE_VENUS, mars: C.SE_MARS, jupiter: C.SE_JUPITER, saturn: C.SE_SATURN } as const;
 /** Retrograde by a finite difference over two hours around the instant (not the speed flag the code reads). */
 const retrograde = (jd: number, body: number) => {
@@ -51,8 +54,14 @@ describe('transit facts', () => {
         const facts = sunSignDay(sign, sky);
         // Houses counted with the sign as the 1st: Moon in Leo (4) seen from Aries (0) is the 5th.
         assert.equal(facts.moonHouse, ((moonSign - sign + 12) % 12) + 1, `${civil.year}-${civil.month}-${civil.day} sign ${sign}`);
-        const retro = facts.facts.filter((f) => f.kind === 'retrograde').map((f) => f.planet);
-        assert.deepEqual(retro, RETROGRADE_PLANETS.filter((p) => retrograde(jd, BODIES[p])), `${civil.year}-${civil.month}-${civil.day}`);
+        // A retrograde is read when the planet rules the sign, else when it stands on an angle (1st, 4th, 7th, 10th).
+        const retro = facts.facts.filter((f) => f.kind === 'retrograde').map((f) => `${f.planet} ${f.angle ?? 'ruler'}`);
+        const expected = RETROGRADE_PLANETS.filter((p) => retrograde(jd, BODIES[p])).flatMap((p) => {
+          const house = ((signOf(tropical(jd, BODIES[p])) - sign + 12) % 12) + 1;
+          if (RULERS[sign] === p) return [`${p} ruler`];
+          return [1, 4, 7, 10].includes(house) ? [`${p} ${house}`] : [];
+        });
+        assert.deepEqual(retro, expected, `${civil.year}-${civil.month}-${civil.day} sign ${sign}`);
       }
     }
   });
@@ -92,6 +101,20 @@ describe('sun-sign predictions', () => {
       }
     }
     assert.equal(seen.size, 36);
+  });
+
+  it('no sentence is read for two signs on the same day (every sixth day of 2026)', () => {
+    for (let day = 0; day < 365; day += 6) {
+      const d = sweph.revjul(sweph.julday(2026, 1, 1, 0, C.SE_GREG_CAL) + day, C.SE_GREG_CAL);
+      const seen = new Map<string, string>();
+      for (const [sign, name] of SUN_SIGNS.entries()) {
+        const p = dailySunSignPrediction(sign, { year: d.year, month: d.month, day: d.day }, 5.5, SUN_SIGN_EN);
+        for (const sentence of Object.values(p).flatMap((t) => t.split(/(?<=\.) /))) {
+          assert.ok(!seen.has(sentence), `${d.year}-${d.month}-${d.day}: ${name} and ${seen.get(sentence)} both read "${sentence}"`);
+          seen.set(sentence, name);
+        }
+      }
+    }
   });
 
   it('the same request twice is byte-identical; the timezone picks the day', async () => {

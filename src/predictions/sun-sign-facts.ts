@@ -13,13 +13,14 @@ import {
 export type Fact =
   | { kind: 'aspect'; planet: Aspecting; nature: AspectNature }
   | { kind: 'angle'; planet: AnglePlanet; house: Angle }
-  | { kind: 'retrograde'; planet: RetrogradePlanet; ownRuler: boolean };
+  /** With `angle`, the planet retrograde on that angle; without, the sign's own ruler retrograde. */
+  | { kind: 'retrograde'; planet: RetrogradePlanet; angle?: Angle };
 
 export interface SunSignDay {
   /** House of the Moon counted from the sign, 1…12. */
   moonHouse: number;
   moonPassage: Passage;
-  /** In reading order: aspects to the ruler, planets on the angles, retrogrades. */
+  /** In reading order: aspects to the ruler, planets on the angles, retrogrades (see sun-sign-rules.ts). */
   facts: Fact[];
 }
 
@@ -45,23 +46,33 @@ function aspectBetween(a: number, b: number): AspectNature | undefined {
   return ASPECTS.find((x) => Math.abs(d - x.angle) <= ORB_DEGREES)?.nature;
 }
 
+/** The name of a sign's ruler (0 = Aries → 'mars'). */
+export function rulerOf(sign: number): keyof typeof BODY_ID {
+  return Object.entries(BODY_ID).find(([, id]) => id === RULER[sign])![0] as keyof typeof BODY_ID;
+}
+
 /** The facts of one sun sign (0 = Aries) in a sky. */
 export function sunSignDay(sign: number, sky: Sky): SunSignDay {
   const moon = sky.moon.longitude;
-  const rulerId = RULER[sign];
-  const ruler = Object.entries(BODY_ID).find(([, id]) => id === rulerId)![0] as keyof Sky;
+  const ruler = rulerOf(sign);
   const facts: Fact[] = [];
   for (const planet of ASPECTING) {
     if (planet === ruler) continue;
     const nature = aspectBetween(sky[planet].longitude, sky[ruler].longitude);
     if (nature) facts.push({ kind: 'aspect', planet, nature });
   }
-  for (const planet of ANGLE_PLANETS) {
+  const onAngle = (planet: keyof Sky) => {
     const house = houseFrom(sign, sky[planet].longitude);
-    if ((ANGLES as readonly number[]).includes(house)) facts.push({ kind: 'angle', planet, house: house as Angle });
+    return (ANGLES as readonly number[]).includes(house) ? (house as Angle) : undefined;
+  };
+  const retrograde = new Set(RETROGRADE_PLANETS.filter((p) => sky[p].speed < 0));
+  for (const planet of ANGLE_PLANETS) {
+    const house = onAngle(planet);
+    if (house && !retrograde.has(planet as RetrogradePlanet)) facts.push({ kind: 'angle', planet, house });
   }
-  for (const planet of RETROGRADE_PLANETS) {
-    if (sky[planet].speed < 0) facts.push({ kind: 'retrograde', planet, ownRuler: planet === ruler });
+  for (const planet of retrograde) {
+    if (planet === ruler) facts.push({ kind: 'retrograde', planet });
+    else if (onAngle(planet)) facts.push({ kind: 'retrograde', planet, angle: onAngle(planet)! });
   }
   const degreeInSign = moon - signIndex(moon) * 30;
   return { moonHouse: houseFrom(sign, moon), moonPassage: PASSAGES[Math.min(2, Math.floor(degreeInSign / 10))]!, facts };

@@ -66,11 +66,34 @@ export const ANGLE_SECTION: Readonly<Record<AnglePlanet, Readonly<Record<Angle, 
   venus: { 1: 'luck', 4: 'personal_life', 7: 'personal_life', 10: 'profession' },
   mars: { 1: 'health', 4: 'personal_life', 7: 'personal_life', 10: 'profession' },
 };
-export const RETROGRADE_SECTION: Readonly<Record<RetrogradePlanet, Section>> = { mercury: 'travel', venus: 'personal_life', mars: 'health', jupiter: 'luck', saturn: 'profession' };
+/**
+ * A retrograde is read for a sign only where it touches the sign: on one of its angles (the text then
+ * replaces the planet's angle text), or when the planet is the sign's ruler (then only that text).
+ * A retrograde elsewhere in the sky is left out: read for all twelve signs, it would say the same.
+ */
+export const RETROGRADE_ANGLE_SECTION: Readonly<Record<RetrogradePlanet, Readonly<Record<Angle, Section>>>> = {
+  ...ANGLE_SECTION,
+  jupiter: { 1: 'luck', 4: 'personal_life', 7: 'personal_life', 10: 'profession' },
+  saturn: { 1: 'health', 4: 'personal_life', 7: 'profession', 10: 'profession' },
+};
+export const RULER_RETROGRADE_SECTION: Readonly<Record<RetrogradePlanet, Section>> = { mercury: 'travel', venus: 'personal_life', mars: 'health', jupiter: 'luck', saturn: 'profession' };
+/**
+ * The signs whose ruler can turn retrograde (Cancer's Moon and Leo's Sun never do). Signs sharing a
+ * ruler have texts of their own, so a retrograde ruler does not read alike for both.
+ */
+export type PlanetRuledSign = Exclude<SunSign, 'cancer' | 'leo'>;
+/**
+ * Odd (masculine, "positive" in Leo) signs Aries, Gemini, Leo …; even (feminine) Taurus, Cancer …:
+ * an aspect to a ruler reads outward for the first, inward for the second, so two signs sharing a
+ * ruler (Aries and Scorpio, Taurus and Libra …: one odd, one even) never read alike.
+ */
+export const POLARITIES = ['odd', 'even'] as const;
+export type Polarity = (typeof POLARITIES)[number];
+export const polarityOf = (sign: number): Polarity => (sign % 2 === 0 ? 'odd' : 'even');
 /** The Moon's passage is always read in this section, so consecutive days never read alike. */
 export const PASSAGE_SECTION: Section = 'emotions';
 /**
  * Each section: the Moon's-house sentence, then at most this many facts read there, in the order
- * aspects to the ruler, planets on the angles, retrogrades (the closer to the sign, the earlier).
+ * the Moon's passage (emotions), aspects to the ruler, planets on the angles, a retrograde ruler.
  */
 export const MAX_FACTS_PER_SECTION = 2;

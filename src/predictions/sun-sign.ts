@@ -5,9 +5,10 @@ import { tropicalPosition } from '../astro/ephemeris.js';
 import { localMidnightUt } from '../astro/time.js';
 import type { CivilDate } from '../vedic/panchang.js';
 import { normalizeDegrees, PlanetId } from '../vedic/zodiac.js';
-import { houseFrom, localNoonUt, sunSignDay, tropicalSky, type Fact } from './sun-sign-facts.js';
+import { houseFrom, localNoonUt, rulerOf, sunSignDay, tropicalSky, type Fact } from './sun-sign-facts.js';
 import {
-  ANGLE_SECTION, ASPECT_SECTION, MAX_FACTS_PER_SECTION, PASSAGE_SECTION, RETROGRADE_SECTION, SECTIONS, type Section,
+  ANGLE_SECTION, ASPECT_SECTION, MAX_FACTS_PER_SECTION, PASSAGE_SECTION, polarityOf, RETROGRADE_ANGLE_SECTION, RULER_RETROGRADE_SECTION, SECTIONS, SUN_SIGNS,
+  type PlanetRuledSign, type Section,
 } from './sun-sign-rules.js';
 import type { SunSignTexts } from './texts/types.js';
 
@@ -16,13 +17,14 @@ export type SunSignPrediction = Readonly<Record<Section, string>>;
 function sectionOf(fact: Fact): Section {
   if (fact.kind === 'aspect') return ASPECT_SECTION[fact.planet];
   if (fact.kind === 'angle') return ANGLE_SECTION[fact.planet][fact.house];
-  return RETROGRADE_SECTION[fact.planet];
+  return fact.angle ? RETROGRADE_ANGLE_SECTION[fact.planet][fact.angle] : RULER_RETROGRADE_SECTION[fact.planet];
 }
 
-function textOf(fact: Fact, texts: SunSignTexts): string {
-  if (fact.kind === 'aspect') return texts.aspect[fact.planet][fact.nature];
+function textOf(fact: Fact, sign: number, texts: SunSignTexts): string {
+  if (fact.kind === 'aspect') return texts.aspect[fact.planet][fact.nature][polarityOf(sign)].replace('{ruler}', texts.rulerName[rulerOf(sign)]);
   if (fact.kind === 'angle') return texts.angle[fact.planet][fact.house];
-  return (fact.ownRuler ? texts.ownRulerRetrograde : texts.retrograde)[fact.planet];
+  // A ruler is retrograde only for a sign a planet rules (Cancer's Moon and Leo's Sun never are).
+  return fact.angle ? texts.retrogradeOnAngle[fact.planet][fact.angle] : texts.rulerRetrograde[SUN_SIGNS[sign] as PlanetRuledSign];
 }
 
 /** The day's prediction for a sign (0 = Aries): the sky at local noon of `date` in `tzone`. */
@@ -31,7 +33,7 @@ export function dailySunSignPrediction(sign: number, date: CivilDate, tzone: num
   const house = day.moonHouse - 1;
   const extras = new Map<Section, string[]>(SECTIONS.map((s) => [s, []]));
   extras.get(PASSAGE_SECTION)!.push(texts.moonPassage[house]![day.moonPassage]);
-  for (const fact of day.facts) extras.get(sectionOf(fact))!.push(textOf(fact, texts));
+  for (const fact of day.facts) extras.get(sectionOf(fact))!.push(textOf(fact, sign, texts));
   const section = (s: Section) => [texts.moonHouse[house]![s], ...extras.get(s)!.slice(0, MAX_FACTS_PER_SECTION)].join(' ');
   return Object.fromEntries(SECTIONS.map((s) => [s, section(s)])) as Record<Section, string>;
 }
@@ -60,7 +62,7 @@ export function monthlySunSignPrediction(sign: number, year: number, month: numb
   const facts = sunSignDay(sign, sky).facts.filter((f) => f.kind !== 'aspect' && !(f.kind === 'angle' && f.planet === 'sun'));
   const fullMoon = nextFullMoon(localMidnightUt(year, month, 1, tzone));
   const paragraphs = [texts.sunHouseMonth[houseFrom(sign, sky.sun.longitude) - 1]!];
-  if (facts.length > 0) paragraphs.push(facts.map((f) => textOf(f, texts)).join(' '));
+  if (facts.length > 0) paragraphs.push(facts.map((f) => textOf(f, sign, texts)).join(' '));
   paragraphs.push(texts.fullMoonHouse[houseFrom(sign, tropicalPosition(fullMoon, PlanetId.Moon).longitude) - 1]!);
   return paragraphs;
 }

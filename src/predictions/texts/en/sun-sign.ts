@@ -170,31 +170,77 @@ export const SUN_SIGN_EN: SunSignTexts = {
       leaving: 'Your spirits lift as the Moon approaches your own sign again, and the fog of recent days begins to clear.',
     },
   ],
+  rulerName: { sun: 'the Sun', moon: 'the Moon', mercury: 'Mercury', venus: 'Venus', mars: 'Mars', jupiter: 'Jupiter', saturn: 'Saturn' },
   aspect: {
     moon: {
-      conjunction: 'The Moon joins your ruling planet, so heart and will point the same way; act on a decision you truly feel.',
-      harmonious: 'The Moon is on easy terms with your ruling planet, and what you begin in good spirits goes smoothly.',
-      challenging: 'The Moon is at odds with your ruling planet, so mood and intention may pull apart; pause before speaking in irritation.',
+      conjunction: {
+        odd: 'The Moon joins {ruler}, your ruling planet, so heart and will point the same way; act on a decision you truly feel.',
+        even: 'The Moon meets {ruler}, your ruler, and feelings you have kept to yourself ask to be heard; a quiet word settles them.',
+      },
+      harmonious: {
+        odd: 'The Moon is on easy terms with {ruler}, your ruling planet, and what you begin in good spirits goes smoothly.',
+        even: 'The Moon flows easily with {ruler}, your ruler, so moods are gentle and intuition reliable; trust a quiet hunch.',
+      },
+      challenging: {
+        odd: 'The Moon is at odds with {ruler}, your ruling planet, so mood and intention may pull apart; pause before speaking in irritation.',
+        even: 'The Moon pulls against {ruler}, your ruler, and you may feel unsettled without knowing why; make no decision in that mood.',
+      },
     },
     sun: {
-      conjunction: 'The Sun stands with your ruling planet, giving confidence and visibility; step forward when a chance appears.',
-      harmonious: 'A friendly angle from the Sun to your ruler brings goodwill from people in charge.',
-      challenging: 'The Sun presses on your ruling planet, and pride could cost you an opening; let someone else have the last word.',
+      conjunction: {
+        odd: 'The Sun stands with {ruler}, your ruling planet, giving confidence and visibility; step forward when a chance appears.',
+        even: 'The Sun meets {ruler}, your ruler, and brings quiet efforts to notice; accept the recognition gracefully.',
+      },
+      harmonious: {
+        odd: 'A friendly angle from the Sun to {ruler}, your ruler, brings goodwill from people in charge.',
+        even: 'The Sun supports {ruler}, your ruling planet, and someone in authority may smooth your way without being asked.',
+      },
+      challenging: {
+        odd: 'The Sun presses on {ruler}, your ruling planet, and pride could cost you an opening; let someone else have the last word.',
+        even: 'The Sun strains against {ruler}, your ruler, and you may feel overlooked; be patient, for your turn will come.',
+      },
     },
     mercury: {
-      conjunction: 'Mercury travels with your ruling planet, so a journey may involve paperwork or a message to deliver in person.',
-      harmonious: 'Mercury favours your ruler, and routes, tickets and timetables fall into place.',
-      challenging: 'Mercury crosses your ruler’s path: confirm addresses and times twice before setting out.',
+      conjunction: {
+        odd: 'Mercury travels with {ruler}, your ruling planet, so a journey may involve paperwork or a message to deliver in person.',
+        even: 'Mercury meets {ruler}, your ruler, so a trip may begin with a phone call or end with a useful conversation.',
+      },
+      harmonious: {
+        odd: 'Mercury favours {ruler}, your ruler, and routes, tickets and timetables fall into place.',
+        even: 'Mercury helps {ruler}, your ruling planet, along, and arrangements for travel or errands come together with little effort.',
+      },
+      challenging: {
+        odd: 'Mercury crosses the path of {ruler}, your ruler: confirm addresses and times twice before setting out.',
+        even: 'Mercury is at cross purposes with {ruler}, your ruling planet; carry tickets and directions on paper as well as on your phone.',
+      },
     },
     venus: {
-      conjunction: 'Venus joins your ruling planet, bringing charm and affection; say the kind thing you usually keep to yourself.',
-      harmonious: 'Venus smiles on your ruler, and a small gift or an invitation will be gladly returned.',
-      challenging: 'Venus is at odds with your ruling planet, and tastes or expectations may clash; meet halfway rather than insisting.',
+      conjunction: {
+        odd: 'Venus joins {ruler}, your ruling planet, bringing charm and affection; say the kind thing you usually keep to yourself.',
+        even: 'Venus meets {ruler}, your ruler, and brings tenderness; a loving gesture, however small, is deeply appreciated.',
+      },
+      harmonious: {
+        odd: 'Venus smiles on {ruler}, your ruler, and a small gift or an invitation will be gladly returned.',
+        even: 'Venus is in harmony with {ruler}, your ruling planet, so affection flows easily and an old friend may warm to you again.',
+      },
+      challenging: {
+        odd: 'Venus is at odds with {ruler}, your ruling planet, and tastes or expectations may clash; meet halfway rather than insisting.',
+        even: 'Venus strains against {ruler}, your ruler, and you may feel taken for granted; say what you need instead of waiting to be guessed.',
+      },
     },
     mars: {
-      conjunction: 'Mars stands beside your ruling planet and fires your energy; spend it on exercise rather than arguments.',
-      harmonious: 'Mars lends your ruler steady strength, good for physical work or for starting a training habit.',
-      challenging: 'Mars strains against your ruler, so haste is the main hazard; slow down with tools, stairs and traffic.',
+      conjunction: {
+        odd: 'Mars stands beside {ruler}, your ruling planet, and fires your energy; spend it on exercise rather than arguments.',
+        even: 'Mars meets {ruler}, your ruler, raising an energy that needs an outlet; a hard walk or a good workout will settle it.',
+      },
+      harmonious: {
+        odd: 'Mars lends {ruler}, your ruler, steady strength, good for physical work or for starting a training habit.',
+        even: 'Mars gives {ruler}, your ruling planet, a useful push, so physical tasks feel easier and your stamina holds.',
+      },
+      challenging: {
+        odd: 'Mars strains against {ruler}, your ruler, so haste is the main hazard; slow down with tools, stairs and traffic.',
+        even: 'Mars pulls against {ruler}, your ruling planet, and impatience invites carelessness; take stairs, knives and roads slowly.',
+      },
     },
   },
   angle: {
@@ -223,19 +269,49 @@ export const SUN_SIGN_EN: SunSignTexts = {
       10: 'Mars at the top of your chart sharpens ambition; take the initiative at work, but never at a colleague’s expense.',
     },
   },
-  retrograde: {
-    mercury: 'Mercury is retrograde, the familiar season of delayed post and missed connections; leave extra time and keep your receipts.',
-    venus: 'Venus is retrograde, better for rekindling old affections than for beginning new ones.',
-    mars: 'Mars is retrograde, so energy comes in uneven bursts; rebuild fitness gradually rather than chasing records.',
-    jupiter: 'Jupiter is retrograde, and good fortune grows from revisiting an old plan rather than chasing a new one.',
-    saturn: 'Saturn is retrograde, a time to review work commitments and quietly mend what was built in haste.',
+  retrogradeOnAngle: {
+    mercury: {
+      1: 'Mercury retrograde in your own sign slows words and plans; re-read before you send, and let journeys run on generous timetables.',
+      4: 'Mercury retrograde in your house of home brings back old household business: a repair that returns, papers to find, a visit rearranged.',
+      7: 'Mercury retrograde opposite your sign reopens agreements; review a contract rather than signing a new one, and confirm what a partner understood.',
+      10: 'Mercury retrograde at the top of your chart sends you back over work already shown; correct the details before anyone else spots them.',
+    },
+    venus: {
+      1: 'Venus retrograde in your sign turns your charm inward; a change of image is better planned now than carried out.',
+      4: 'Venus retrograde in your house of home favours mending old family ties over redecorating; make do with what you have.',
+      7: 'Venus retrograde opposite your sign brings a past relationship or an old understanding back into view; look at it kindly and decide slowly.',
+      10: 'Venus retrograde at the height of your chart asks you to repair a strained working relationship before seeking new favour.',
+    },
+    mars: {
+      1: 'Mars retrograde in your sign can leave you flat one hour and restless the next; steady exercise suits you better than bursts.',
+      4: 'Mars retrograde in your house of home brings back an old household quarrel or an unfinished repair; settle it calmly, once.',
+      7: 'Mars retrograde opposite your sign revives an old disagreement; answer it with facts, not heat.',
+      10: 'Mars retrograde at the top of your chart holds an ambition back for now; use the pause to strengthen your plan.',
+    },
+    jupiter: {
+      1: 'Jupiter retrograde in your sign asks you to grow inwardly before outwardly, and good fortune follows reflection.',
+      4: 'Jupiter retrograde in your house of home favours improving the home you have over moving to a bigger one.',
+      7: 'Jupiter retrograde opposite your sign brings an old partner or adviser back, with help you once turned down.',
+      10: 'Jupiter retrograde at the top of your chart slows advancement; finish what you promised, and the reward will wait for you.',
+    },
+    saturn: {
+      1: 'Saturn retrograde in your sign makes old tiredness felt; keep regular hours and do not carry more than your share.',
+      4: 'Saturn retrograde in your house of home brings back a family duty you thought was done; take it on patiently.',
+      7: 'Saturn retrograde opposite your sign asks you to revisit a long commitment with a partner or client and mend its terms.',
+      10: 'Saturn retrograde at the top of your chart calls for a review of your career’s foundations; patience now builds something lasting.',
+    },
   },
-  ownRulerRetrograde: {
-    mercury: 'Mercury, your own ruler, is retrograde: check messages and bookings twice, and give every journey extra time.',
-    venus: 'Venus, your ruling planet, is retrograde, and an old affection or an unfinished matter of the heart asks to be looked at again.',
-    mars: 'Mars, your own ruler, is retrograde, turning your drive inward; pace your body and let ambition work through planning.',
-    jupiter: 'Jupiter, your ruler, is retrograde, so your luck lies in finishing what you began rather than in starting afresh.',
-    saturn: 'Saturn, your ruling planet, is retrograde: duties you thought were settled come back for revision, and patience pays.',
+  rulerRetrograde: {
+    aries: 'Mars, your ruler, is retrograde, so your usual dash meets delays; rebuild strength steadily rather than forcing the pace.',
+    taurus: 'Venus, your ruling planet, is retrograde, and pleasures you took for granted ask to be valued anew; an old affection may return.',
+    gemini: 'Your ruler Mercury is retrograde: a quick mind is better used for revising than launching, so check bookings and messages twice.',
+    virgo: 'Mercury, which rules your sign, is retrograde, so lists and plans need a second pass; allow extra time for every journey.',
+    libra: 'Venus, ruler of your sign, is retrograde: a balance you thought settled in love or friendship wants adjusting, gently.',
+    scorpio: 'Your ruler Mars is retrograde, turning your intensity inward; give it to patient planning and moderate exercise.',
+    sagittarius: 'Jupiter, your ruler, is retrograde, so your luck lies in finishing what you began rather than in starting afresh.',
+    capricorn: 'Saturn, your ruling planet, is retrograde: duties you thought were settled come back for revision, and patience pays.',
+    aquarius: 'Saturn, ruler of your sign, is retrograde, asking you to revisit an old structure, a rule, a routine or a promise, and rebuild it better.',
+    pisces: 'Your ruler Jupiter is retrograde, and faith renews itself from within; an old hope returns in a wiser form.',
   },
   sunHouseMonth: [
     'The Sun passes through your own sign this month, the start of your personal year. Confidence and vitality rise; set intentions for the twelve months ahead, and let others see what you can do.',
