@@ -162,7 +162,7 @@ export const SUN_SIGN_EN: SunSignTexts = {
     {
       entering: 'A sociable impulse appears as the Moon enters your house of friends; answer the invitation you were unsure about.',
       midway: 'You feel part of something larger than yourself, and offering help to a shared cause feels natural.',
-      leaving: 'Check in with the friend you have not heard from before this sociable spell passes.',
+      leaving: 'Before this sociable spell passes, check in with the friend who has gone quiet.',
     },
     {
       entering: 'The wish to withdraw that comes as the Moon slips into your house of retreat is a wise one; honour it.',
@@ -239,13 +239,13 @@ export const SUN_SIGN_EN: SunSignTexts = {
       },
       challenging: {
         odd: 'Mars strains against {ruler}, your ruler, so haste is the main hazard; slow down with tools, stairs and traffic.',
-        even: 'Mars pulls against {ruler}, your ruling planet, and impatience invites carelessness; take stairs, knives and roads slowly.',
+        even: 'Mars pulls against {ruler}, your ruling planet, and impatience invites carelessness; take chores, stairs and traffic at an easy pace.',
       },
     },
   },
   angle: {
     sun: {
-      1: 'The Sun in your own sign, your birthday season, lends vitality and self-belief; support it with daylight and regular sleep.',
+      1: 'The Sun in your own sign, your birthday season, builds vitality and self-belief over the weeks; support it with daylight and regular sleep.',
       4: 'The Sun lights your house of home and family, so domestic matters call for your lead and deserve your pride.',
       7: 'The Sun opposite your sign puts partners in the spotlight; let them shine, and the relationship shines with them.',
       10: 'The Sun crowns your chart, the season when effort at work is most visible; aim a little higher than usual.',
