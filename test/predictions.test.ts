@@ -149,11 +149,17 @@ describe('sun-sign predictions', () => {
     assert.equal(json.prediction.at(-1), SUN_SIGN_EN.fullMoonHouse[(moonSign - 1 + 12) % 12]);
   });
 
-  it('answer English with Content-Language en whatever is asked (their Hindi bank is not written)', async () => {
+  it('answer in Hindi from the Hindi bank, and in English with Content-Language en for a language without a bank', async () => {
     const en = await post<Daily>('/v1/sun_sign_prediction/daily/leo');
     const hi = await post<Daily>('/v1/sun_sign_prediction/daily/leo', {}, { 'accept-language': 'hi' });
-    assert.equal(hi.language, 'en');
-    assert.equal(hi.text, en.text);
+    assert.equal(hi.language, 'hi');
+    assert.deepEqual(Object.keys(hi.json.prediction), Object.keys(en.json.prediction));
+    for (const text of Object.values(hi.json.prediction)) assert.match(text, /^[\u0900-\u097F\s,;:().!?’'-]+$/u);
+    const month = await post<{ prediction: string[] }>('/v1/horoscope_prediction/monthly/leo', {}, { 'accept-language': 'hi' });
+    for (const text of month.json.prediction) assert.match(text, /^[\u0900-\u097F\s,;:().!?’'-]+$/u);
+    const kn = await post<Daily>('/v1/sun_sign_prediction/daily/leo', {}, { 'accept-language': 'kn' });
+    assert.equal(kn.language, 'en');
+    assert.equal(kn.text, en.text);
   });
 });
 
