@@ -37,7 +37,7 @@ export const SUN_SIGN_EN: SunSignTexts = {
     },
     {
       personal_life: 'Home and family ask for your presence; an unhurried meal together or a call to a parent will be remembered.',
-      profession: 'Work goes best from a settled base: clear your desk, finish what is half done, and keep bold pitches for later.',
+      profession: 'Work goes best from a settled base: clear your desk and finish what is half done before taking on anything new.',
       health: 'Rest is the best tonic now; sleep, warmth and familiar food restore you faster than effort does.',
       emotions: 'Memories surface easily, some sweet and some tender; give them room without letting them decide your plans.',
       travel: 'A journey that brings you home, or back to a place you knew as a child, will feel better than a new destination.',
@@ -234,7 +234,7 @@ export const SUN_SIGN_EN: SunSignTexts = {
         even: 'Mars meets {ruler}, your ruler, raising an energy that needs an outlet; a hard walk or a good workout will settle it.',
       },
       harmonious: {
-        odd: 'Mars lends {ruler}, your ruler, steady strength, good for physical work or for starting a training habit.',
+        odd: 'Mars lends {ruler}, your ruler, steady strength, so whatever effort you choose to make goes further than usual.',
         even: 'Mars gives {ruler}, your ruling planet, a useful push, so physical tasks feel easier and your stamina holds.',
       },
       challenging: {
