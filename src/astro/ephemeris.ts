@@ -88,8 +88,8 @@ export function siderealPosition(jdUt: number, id: number): BodyPosition {
   return positionOf(jdUt, body);
 }
 
-function positionOf(jdUt: number, body: number): BodyPosition {
-  const r = sweph.calc_ut(jdUt, body, POSITION_FLAGS);
+function positionOf(jdUt: number, body: number, flags: number = POSITION_FLAGS): BodyPosition {
+  const r = sweph.calc_ut(jdUt, body, flags);
   assertFromFiles(jdUt, r.flag, r.error);
   return { longitude: r.data[0], speed: r.data[3] };
 }
@@ -102,6 +102,18 @@ export function siderealOuterPositions(jdUt: number): BodyPosition[] {
 /** Sidereal positions of Sun … Saturn and the mean node (Rahu), indexed by API id 0..7. */
 export function siderealPositions(jdUt: number): BodyPosition[] {
   return SWEPH_BODY.map((_, id) => siderealPosition(jdUt, id));
+}
+
+const TROPICAL_FLAGS = C.SEFLG_SWIEPH | C.SEFLG_SPEED;
+
+/**
+ * Tropical (apparent, of date) position of one body by API id, Sun 0 … Saturn 6: the Western
+ * zodiac of the sun-sign horoscopes. `longitude` is measured from the equinox, not from Lahiri.
+ */
+export function tropicalPosition(jdUt: number, id: number): BodyPosition {
+  const body = SWEPH_BODY[id];
+  if (body === undefined) throw new RangeError(`no ephemeris body for id ${id}`);
+  return positionOf(jdUt, body, TROPICAL_FLAGS);
 }
 
 /** Mean (nutation-free) Lahiri ayanamsha, degrees. */

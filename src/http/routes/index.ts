@@ -16,6 +16,7 @@ import { matchAstroDetails, matchManglikReport, matchObstructions, matchPlanetDe
 import { numeroTable } from './numerology.js';
 import { panchangEndpoints } from './panchang.js';
 import { planets, planetsExtended } from './planets.js';
+import { dailyNakshatra, monthlyHoroscope, sunSignConsolidated, sunSignDaily } from './predictions.js';
 import { vastuRemedies, vastuScore } from './vastu.js';
 import { ayanamsha, ghatChakra, horoChartExtended, planetAshtak, sarvashtak } from './vedic-more.js';
 
@@ -27,5 +28,6 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   astroDetails, matchAstroDetails, matchPlanetDetails, matchManglikReport, matchObstructions,
   planetsExtended, birthDetails, currentVdasha, currentVdashaDate, ...subVdashas, majorYoginiDasha, subYoginiDasha, subYoginiDashaOf,
   ayanamsha, ghatChakra, horoChartExtended, planetAshtak, sarvashtak, majorChardasha, currentChardasha, subChardasha, subSubChardasha, biorhythm, matchDashakootPoints,
+  ...sunSignDaily, sunSignConsolidated, monthlyHoroscope, ...dailyNakshatra,
   vastuRemedies, vastuScore,
 ];
