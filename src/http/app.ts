@@ -56,7 +56,7 @@ function server(options: AppOptions): FastifyInstance {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    ajv: { customOptions: { coerceTypes: false, allErrors: true, keywords: ['x-hint', 'x-case'] } },
+    ajv: { customOptions: { coerceTypes: false, allErrors: true, keywords: ['x-hint', 'x-case', 'x-clock-offset'] } },
     // Refusals Fastify and Node would write themselves go out in our envelope instead (below).
     return503OnClosing: false,
     frameworkErrors: (err, request, reply) => {

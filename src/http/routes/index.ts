@@ -14,6 +14,7 @@ import { numeroTable } from './numerology.js';
 import { panchangEndpoints } from './panchang.js';
 import { planets, planetsExtended } from './planets.js';
 import { vastuRemedies, vastuScore } from './vastu.js';
+import { westernEndpoints } from './western.js';
 
 /** Every API endpoint, in the order the docs list them. */
 export const ENDPOINTS: readonly AnyEndpoint[] = [
@@ -23,4 +24,5 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   astroDetails, matchAstroDetails, matchPlanetDetails, matchManglikReport, matchObstructions,
   planetsExtended, birthDetails, currentVdasha, currentVdashaDate, ...subVdashas, majorYoginiDasha, subYoginiDasha, subYoginiDashaOf,
   vastuRemedies, vastuScore,
+  ...westernEndpoints,
 ];
