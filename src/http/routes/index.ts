@@ -15,6 +15,7 @@ import { panchangEndpoints } from './panchang.js';
 import { planets, planetsExtended } from './planets.js';
 import { vastuRemedies, vastuScore } from './vastu.js';
 import { westernEndpoints } from './western.js';
+import { natalWheelChart } from './western-wheel.js';
 
 /** Every API endpoint, in the order the docs list them. */
 export const ENDPOINTS: readonly AnyEndpoint[] = [
@@ -24,5 +25,5 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   astroDetails, matchAstroDetails, matchPlanetDetails, matchManglikReport, matchObstructions,
   planetsExtended, birthDetails, currentVdasha, currentVdashaDate, ...subVdashas, majorYoginiDasha, subYoginiDasha, subYoginiDashaOf,
   vastuRemedies, vastuScore,
-  ...westernEndpoints,
+  ...westernEndpoints, natalWheelChart,
 ];
