@@ -88,8 +88,8 @@ export function siderealPosition(jdUt: number, id: number): BodyPosition {
   return positionOf(jdUt, body);
 }
 
-function positionOf(jdUt: number, body: number, flags: number = POSITION_FLAGS): BodyPosition {
-  const r = sweph.calc_ut(jdUt, body, flags);
+function positionOf(jdUt: number, body: number): BodyPosition {
+  const r = sweph.calc_ut(jdUt, body, POSITION_FLAGS);
   assertFromFiles(jdUt, r.flag, r.error);
   return { longitude: r.data[0], speed: r.data[3] };
 }
@@ -102,18 +102,6 @@ export function siderealOuterPositions(jdUt: number): BodyPosition[] {
 /** Sidereal positions of Sun … Saturn and the mean node (Rahu), indexed by API id 0..7. */
 export function siderealPositions(jdUt: number): BodyPosition[] {
   return SWEPH_BODY.map((_, id) => siderealPosition(jdUt, id));
-}
-
-const TROPICAL_FLAGS = C.SEFLG_SWIEPH | C.SEFLG_SPEED;
-
-/**
- * Tropical (apparent, of date) position of one body by API id, Sun 0 … Saturn 6: the Western
- * zodiac of the sun-sign horoscopes. `longitude` is measured from the equinox, not from Lahiri.
- */
-export function tropicalPosition(jdUt: number, id: number): BodyPosition {
-  const body = SWEPH_BODY[id];
-  if (body === undefined) throw new RangeError(`no ephemeris body for id ${id}`);
-  return positionOf(jdUt, body, TROPICAL_FLAGS);
 }
 
 /** Mean (nutation-free) Lahiri ayanamsha, degrees. */
@@ -175,4 +163,39 @@ export function siderealHouseCusps(jdUt: number, lat: number, lon: number, syste
 /** First almanac sunrise or sunset at or after `fromJdUt` (see RISE_SET); null in polar day or night. */
 export function nextSunEvent(fromJdUt: number, lat: number, lon: number, event: SunEvent): number | null {
   return nextRiseSet('sun', fromJdUt, lat, lon, event);
+}
+
+/** Tropical (no ayanamsha) apparent positions of the points the Western charts use, by name. */
+const TROPICAL_BODY = {
+  sun: C.SE_SUN, moon: C.SE_MOON, mercury: C.SE_MERCURY, venus: C.SE_VENUS, mars: C.SE_MARS, jupiter: C.SE_JUPITER, saturn: C.SE_SATURN,
+  uranus: C.SE_URANUS, neptune: C.SE_NEPTUNE, pluto: C.SE_PLUTO, trueNode: C.SE_TRUE_NODE, chiron: C.SE_CHIRON, meanApogee: C.SE_MEAN_APOG,
+} as const;
+export type TropicalBody = keyof typeof TROPICAL_BODY;
+
+const TROPICAL_FLAGS = C.SEFLG_SWIEPH | C.SEFLG_SPEED;
+
+/** Tropical apparent geocentric ecliptic longitude and its daily speed (Swiss Ephemeris files only). */
+export function tropicalPosition(jdUt: number, body: TropicalBody): BodyPosition {
+  const r = sweph.calc_ut(jdUt, TROPICAL_BODY[body], TROPICAL_FLAGS);
+  assertFromFiles(jdUt, r.flag, r.error);
+  return { longitude: r.data[0], speed: r.data[3] };
+}
+
+export interface TropicalHouses {
+  /** House 1 … 12 starts, tropical longitudes. */
+  cusps: number[];
+  ascendant: number;
+  midheaven: number;
+  vertex: number;
+}
+
+/**
+ * Tropical cusps and angles of a Swiss Ephemeris house system, or null where the system is undefined
+ * (Placidus and Koch inside the polar circles, where sweph answers an error and Porphyry cusps).
+ */
+export function tropicalHouses(jdUt: number, lat: number, lon: number, system: string): TropicalHouses | null {
+  const h = sweph.houses(jdUt, lat, lon, system);
+  if (h.flag < 0) return null;
+  const [ascendant, midheaven, , vertex] = h.data.points;
+  return { cusps: h.data.houses.slice(0, 12), ascendant: ascendant, midheaven: midheaven, vertex: vertex };
 }

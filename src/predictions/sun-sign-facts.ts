@@ -32,7 +32,7 @@ export function localNoonUt(date: CivilDate, tzone: number): number {
 }
 
 export function tropicalSky(jdUt: number): Sky {
-  const entries = Object.entries(BODY_ID).map(([name, id]) => [name, tropicalPosition(jdUt, id)] as const);
+  const entries = (Object.keys(BODY_ID) as (keyof typeof BODY_ID)[]).map((name) => [name, tropicalPosition(jdUt, name)] as const);
   return Object.fromEntries(entries) as unknown as Sky;
 }
 

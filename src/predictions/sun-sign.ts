@@ -4,7 +4,7 @@ import { nextCrossing } from '../astro/crossing.js';
 import { tropicalPosition } from '../astro/ephemeris.js';
 import { localMidnightUt } from '../astro/time.js';
 import type { CivilDate } from '../vedic/panchang.js';
-import { normalizeDegrees, PlanetId } from '../vedic/zodiac.js';
+import { normalizeDegrees } from '../vedic/zodiac.js';
 import { houseFrom, localNoonUt, rulerOf, sunSignDay, tropicalSky, type Fact } from './sun-sign-facts.js';
 import {
   ANGLE_SECTION, ASPECT_SECTION, MAX_FACTS_PER_SECTION, PASSAGE_SECTION, polarityOf, RETROGRADE_ANGLE_SECTION, RULER_RETROGRADE_SECTION, SECTIONS, SUN_SIGNS,
@@ -41,7 +41,7 @@ export function dailySunSignPrediction(sign: number, date: CivilDate, tzone: num
 /** The six sections read as one text, in their order (sun_sign_consolidated). */
 export const consolidated = (p: SunSignPrediction): string => SECTIONS.map((s) => p[s]).join(' ');
 
-const elongationAt = (jd: number) => normalizeDegrees(tropicalPosition(jd, PlanetId.Moon).longitude - tropicalPosition(jd, PlanetId.Sun).longitude);
+const elongationAt = (jd: number) => normalizeDegrees(tropicalPosition(jd, 'moon').longitude - tropicalPosition(jd, 'sun').longitude);
 // The Moon−Sun elongation grows by at least 10° a day (panchang.ts, MIN_RATE).
 const MIN_ELONGATION_RATE = 10;
 
@@ -63,6 +63,6 @@ export function monthlySunSignPrediction(sign: number, year: number, month: numb
   const fullMoon = nextFullMoon(localMidnightUt(year, month, 1, tzone));
   const paragraphs = [texts.sunHouseMonth[houseFrom(sign, sky.sun.longitude) - 1]!];
   if (facts.length > 0) paragraphs.push(facts.map((f) => textOf(f, sign, texts)).join(' '));
-  paragraphs.push(texts.fullMoonHouse[houseFrom(sign, tropicalPosition(fullMoon, PlanetId.Moon).longitude) - 1]!);
+  paragraphs.push(texts.fullMoonHouse[houseFrom(sign, tropicalPosition(fullMoon, 'moon').longitude) - 1]!);
   return paragraphs;
 }

@@ -19,6 +19,8 @@ import { planets, planetsExtended } from './planets.js';
 import { dailyNakshatra, monthlyHoroscope, sunSignConsolidated, sunSignDaily } from './predictions.js';
 import { vastuRemedies, vastuScore } from './vastu.js';
 import { ayanamsha, ghatChakra, horoChartExtended, planetAshtak, sarvashtak } from './vedic-more.js';
+import { westernEndpoints } from './western.js';
+import { natalWheelChart } from './western-wheel.js';
 
 /** Every API endpoint, in the order the docs list them. */
 export const ENDPOINTS: readonly AnyEndpoint[] = [
@@ -30,4 +32,5 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ayanamsha, ghatChakra, horoChartExtended, planetAshtak, sarvashtak, majorChardasha, currentChardasha, subChardasha, subSubChardasha, biorhythm, matchDashakootPoints,
   ...sunSignDaily, sunSignConsolidated, monthlyHoroscope, ...dailyNakshatra,
   vastuRemedies, vastuScore,
+  ...westernEndpoints, natalWheelChart,
 ];
