@@ -23,11 +23,17 @@ const VEDIC: Prices = {
   sub_sub_sub_sub_vdasha: 1, major_yogini_dasha: 1, sub_yogini_dasha: 1, sub_yogini_dasha_of: 1,
 };
 
+/** The Vedic reports and remedies (prose from src/reports/texts). */
+const REPORTS: Prices = {
+  general_ascendant_report: 1, general_nakshatra_report: 1, general_house_report: 1, general_rashi_report: 1,
+  basic_gem_suggestion: 1, rudraksha_suggestion: 1, puja_suggestion: 1, sadhesati_remedies: 1, pitra_dosha_report: 1,
+};
+
 /** Vastu and palmistry (the second base URL). */
 const VISION: Prices = { vastu_basic_score: 2, vastu_basic_remedies: 2, palmistry_get_palm_id: 5, palmistry_get_palm_image: 1 };
 
 /** Every /v1 family, in the order the docs list them. */
-const ASTROLOGY_FAMILIES: readonly Prices[] = [VEDIC];
+const ASTROLOGY_FAMILIES: readonly Prices[] = [VEDIC, REPORTS];
 
 const ASTROLOGY = ASTROLOGY_FAMILIES.flatMap((family) => Object.keys(family));
 

@@ -13,6 +13,7 @@ import { matchAstroDetails, matchManglikReport, matchObstructions, matchPlanetDe
 import { numeroTable } from './numerology.js';
 import { panchangEndpoints } from './panchang.js';
 import { planets, planetsExtended } from './planets.js';
+import { reportEndpoints } from './reports.js';
 import { vastuRemedies, vastuScore } from './vastu.js';
 
 /** Every API endpoint, in the order the docs list them. */
@@ -22,5 +23,6 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   matchAshtakootPoints, manglikEndpoint, kalsarpaDetails, sadhesatiCurrentStatus, sadhesatiLifeDetails,
   astroDetails, matchAstroDetails, matchPlanetDetails, matchManglikReport, matchObstructions,
   planetsExtended, birthDetails, currentVdasha, currentVdashaDate, ...subVdashas, majorYoginiDasha, subYoginiDasha, subYoginiDashaOf,
+  ...reportEndpoints,
   vastuRemedies, vastuScore,
 ];
