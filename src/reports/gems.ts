@@ -2,9 +2,9 @@
 //
 // Rule (docs/reports.md): LIFE is the stone of the ascendant's lord, BENEFIC that of the 5th house's
 // lord, LUCKY that of the 9th house's lord, houses counted whole-sign from the ascendant. The lords of
-// the 1st, 5th and 9th (the trines) are the chart's natural well-wishers: Brihat Parasara Hora Sastra,
-// chapter on yoga-karakas ("the lords of trines always give good results"), and Phaladeepika
-// (Mantreswara) ch. XV, in their old English translations. The 5th is the house of merit earned
+// the 1st, 5th and 9th (the trines) are the chart's natural well-wishers, whatever planets they are:
+// Brihat Parasara Hora Sastra, chapter on yoga-karakas, and Phaladeepika (Mantreswara), in their old
+// English translations. The 5th is the house of merit earned
 // (purva punya), the 9th of fortune (bhagya): hence "benefic" and "lucky".
 // Planet -> stone: the navaratna correspondence as S. M. Tagore records it in Mani-Mala (Calcutta,
 // 1879-81), chapter on the nine gems. Substitute, finger, carat range, metal and day are the customary

@@ -8,8 +8,8 @@
 // - ninth_lord_node: the 9th house's lord with Rahu or Ketu.
 // Source: Brihat Parasara Hora Sastra, the chapter on curses of former births (Purva-janma-sapa), whose
 // "curse of the father" (pitri-sapa) combinations afflict the Sun and the 9th and its lord by Saturn and
-// the nodes; the Sun as karaka of the father and the 9th as the father's house are Brihat Jataka II and
-// BPHS's chapter on karakas, in their old English translations. The BPHS combinations there judge the 5th
+// the nodes; the Sun as karaka of the father and the 9th as the father's house are Brihat Jataka's and
+// BPHS's (chapter on karakas), in their old English translations. The BPHS combinations there judge the 5th
 // house (progeny) too; we keep the common modern reading, which names the Sun and the 9th only.
 import { PlanetId } from '../vedic/zodiac.js';
 import type { PitraRule } from './bank.js';

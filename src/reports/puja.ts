@@ -3,8 +3,7 @@
 // - PITRA_DOSHA (priority 4): any pitra dosha rule met (pitra-dosha.ts).
 // - NAKSHATRA_PUJA (priority 3): the nakshatra of the ascendant's lord, counted from the Moon's
 //   nakshatra, falls on an adverse tara: Vipat (3rd), Pratyak (5th) or Naidhana (7th). The nine taras
-//   and their adverse three: Muhurta Chintamani (Daivajna Rama, 1600), chapter on tara bala, and
-//   Phaladeepika's chapter on transits, in their old translations.
+//   and their adverse three: Muhurta Chintamani (Daivajna Rama, 1600), on tara bala, in its old translations.
 // A puja whose rule is not met is left out of the list.
 import type { Placement } from '../vedic/chart.js';
 import { kalsarpa, type KalsarpaKind } from '../vedic/kalsarpa.js';

@@ -101,7 +101,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'You often carry responsibility for siblings or relatives. Warmth expressed openly balances your protective strictness.',
     'Stress may show in the nerves and muscles; regular rest and exercise help.'),
   n('You tend to have a strong build and an intense, searching look.',
-    ['Mula, the root, is ruled by Nirriti, who undoes what has decayed. You dig to the bottom of things and are not satisfied with surface answers.', 'You are frank, independent and philosophical. Life may uproot you more than once, and each time you build on firmer ground.'],
+    ['Mula, the root, is ruled by Nirriti, who undoes what has decayed. You dig to the bottom of things and are not satisfied with surface answers.', 'You are frank, independent and philosophical. Life may ask you to start afresh more than once, and each new start stands on firmer ground.'],
     'Research, medicine, philosophy, botany and investigative work suit you.',
     'You value honesty in family life. Changes in home or circumstances may come, and you adapt to them with courage.',
     'Care for the hips and legs, and avoid overexertion.'),
