@@ -185,5 +185,7 @@ describe('languages', () => {
     assert.equal(ta.json.asc_report.ascendant, 'Cancer');
     const gem = await post('/v1/basic_gem_suggestion', REFERENCE_BIRTH, { 'accept-language': 'hi' });
     assert.deepEqual([gem.json.LIFE.name, gem.json.LIFE.gem_key, gem.json.LIFE.wear_day], ['मोती', 'pearl', 'सोमवार']);
+    const puja = await post<{ suggestions: { one_line: string }[] }>('/v1/puja_suggestion', ECLIPSE_BIRTH, { 'accept-language': 'hi' });
+    assert.match(puja.json.suggestions[2]!.one_line, /लग्नेश बुध .* विपत् तारा/);
   });
 });

@@ -1,6 +1,7 @@
 // The shape every language's report texts must fill. Fixed-length tuples make a missing entry a type
 // error, so an incomplete bank cannot build (and test/reports-texts.test.ts checks none is empty).
 import type { Tuple } from '../i18n/vocabulary.js';
+import type { Tara } from './puja.js';
 
 /** Report languages with a complete bank; every other language is answered in English. */
 export const REPORT_LANGUAGES = ['en', 'hi'] as const;
@@ -81,6 +82,8 @@ export interface RemedyTexts {
     /** `{lord}` the ascendant lord, `{tara}` the tara in capitals. */
     nakshatra_line: string;
     directions: { ascending: string; descending: string; full: string; partial: string };
+    /** Tara names as `nakshatra_line` gives them (capitals in English, as the hosted service's VIPAT). */
+    taras: Readonly<Record<Tara, string>>;
   };
   sadhesati: { remedies: readonly string[] };
   pitra: {

@@ -128,7 +128,7 @@ function pujaLine(s: PujaSuggestion, t: RemedyTexts['puja'], ctx: EndpointContex
     case 'PITRA_DOSHA':
       return fill(t.pitra_line, { count: s.rules });
     case 'NAKSHATRA_PUJA':
-      return fill(t.nakshatra_line, { lord: ctx.vocabulary.planets[s.lord], tara: s.tara.replace('_', ' ') });
+      return fill(t.nakshatra_line, { lord: ctx.vocabulary.planets[s.lord], tara: t.taras[s.tara] });
   }
 }
 

@@ -50,6 +50,7 @@ export const remedies: RemedyTexts = {
     pitra_line: 'Your chart meets {count} of the rules for Pitra dosha, so the rites for the forefathers are advised.',
     nakshatra_line: 'Your ascendant lord {lord} stands in a nakshatra that is {tara} tara from your birth star, so a shanti of that star is advised.',
     directions: { ascending: 'ascending', descending: 'descending', full: 'full', partial: 'partial' },
+    taras: { JANMA: 'JANMA', SAMPAT: 'SAMPAT', VIPAT: 'VIPAT', KSHEMA: 'KSHEMA', PRATYAK: 'PRATYAK', SADHANA: 'SADHANA', NAIDHANA: 'NAIDHANA', MITRA: 'MITRA', PARAM_MITRA: 'PARAM MITRA' },
   },
   sadhesati: {
     remedies: [

@@ -49,6 +49,7 @@ export const remedies: RemedyTexts = {
     pitra_line: 'आपकी कुंडली पितृ दोष के {count} नियमों को पूरा करती है, इसलिए पितरों के लिए कर्म करने की सलाह दी जाती है।',
     nakshatra_line: 'आपके लग्नेश {lord} ऐसे नक्षत्र में हैं जो आपके जन्म नक्षत्र से {tara} तारा है, इसलिए उस नक्षत्र की शांति की सलाह दी जाती है।',
     directions: { ascending: 'आरोही', descending: 'अवरोही', full: 'पूर्ण', partial: 'आंशिक' },
+    taras: { JANMA: 'जन्म', SAMPAT: 'संपत्', VIPAT: 'विपत्', KSHEMA: 'क्षेम', PRATYAK: 'प्रत्यक्', SADHANA: 'साधक', NAIDHANA: 'नैधन', MITRA: 'मित्र', PARAM_MITRA: 'परम मित्र' },
   },
   sadhesati: {
     remedies: [
