@@ -4,10 +4,7 @@
 // body parts of the health section follow the customary division of the zodiac over the body. Written in
 // the second person; tendencies, never diagnoses. The sentences are ours; licence as the repository's.
 import type { Tuple } from '../../../i18n/vocabulary.js';
-import type { NakshatraText } from '../../bank.js';
-
-const n = (physical: string, character: string[], education: string, family: string, health: string): NakshatraText =>
-  ({ physical: [physical], character, education: [education], family: [family], health: [health] });
+import { nakshatraText as n, type NakshatraText } from '../../bank.js';
 
 export const nakshatra: Tuple<NakshatraText, 27> = [
   n('You tend to have a bright, open face, quick movements and an energetic walk.',

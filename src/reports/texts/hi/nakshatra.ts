@@ -3,10 +3,7 @@
 // Chidambaram Iyer 1884; the deity list of the Taittiriya Brahmana). Tendencies, never diagnoses.
 // The sentences are ours; licence as the repository's.
 import type { Tuple } from '../../../i18n/vocabulary.js';
-import type { NakshatraText } from '../../bank.js';
-
-const n = (physical: string, character: string[], education: string, family: string, health: string): NakshatraText =>
-  ({ physical: [physical], character, education: [education], family: [family], health: [health] });
+import { nakshatraText as n, type NakshatraText } from '../../bank.js';
 
 export const nakshatra: Tuple<NakshatraText, 27> = [
   n('आपका चेहरा प्रायः उज्ज्वल और खुला होता है, चाल-ढाल फुर्तीली और ऊर्जावान।',
