@@ -8,7 +8,7 @@ import { nakshatraText as n, type NakshatraText } from '../../bank.js';
 
 export const nakshatra: Tuple<NakshatraText, 27> = [
   n('You tend to have a bright, open face, quick movements and an energetic walk.',
-    ['Ashwini belongs to the Ashvins, the divine physicians who arrive swiftly when called. You act fast, love a fresh start and are at your happiest when there is something to set in motion.', 'You are helpful and cheerful, though impatience can make you leave tasks half done. Learning to pace yourself lets your quickness carry you far.', 'Ketu rules your star, and your life opens in Ketu’s dasha. Something in you is detached from the race others run; you act from instinct and can heal or help without seeking credit.'],
+    ['Ashwini belongs to the Ashvins, the divine physicians who arrive swiftly when called. You act fast, love a fresh start and are at your happiest when there is something to set in motion.', 'You are helpful and cheerful, though impatience can make you leave tasks half done. Learning to pace yourself lets your quickness carry you far.', 'Ketu rules your star, and your life opens in Ketu’s dasha. Your quickness comes from instinct rather than calculation, and you can heal or help without seeking credit.'],
     'Medicine, transport, sport and any work that needs speed and initiative suit you; you learn best by doing.',
     'You are affectionate and protective towards family, and often become the one others turn to in an emergency. Give your partner room to move at their own speed.',
     'Your energy is high but can run out suddenly. Regular sleep and care of the head and eyes serve you well.'),
