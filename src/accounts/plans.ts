@@ -34,14 +34,21 @@ const PREDICTIONS: Prices = {
   sun_sign_prediction_daily: 1, sun_sign_prediction_daily_next: 1, sun_sign_prediction_daily_previous: 1, sun_sign_consolidated_daily: 1,
   horoscope_prediction_monthly: 1, daily_nakshatra_prediction: 1, daily_nakshatra_prediction_next: 1, daily_nakshatra_prediction_previous: 1,
 };
+
 /** The Western (tropical) charts. */
 const WESTERN: Prices = { planets_tropical: 1, house_cusps_tropical: 1, western_horoscope: 1, western_chart_data: 1, natal_wheel_chart: 1 };
+
+/** The Vedic reports and remedies (prose from src/reports/texts). */
+const REPORTS: Prices = {
+  general_ascendant_report: 1, general_nakshatra_report: 1, general_house_report: 1, general_rashi_report: 1,
+  basic_gem_suggestion: 1, rudraksha_suggestion: 1, puja_suggestion: 1, sadhesati_remedies: 1, pitra_dosha_report: 1,
+};
 
 /** Vastu and palmistry (the second base URL). */
 const VISION: Prices = { vastu_basic_score: 2, vastu_basic_remedies: 2, palmistry_get_palm_id: 5, palmistry_get_palm_image: 1 };
 
 /** Every /v1 family, in the order the docs list them. */
-const ASTROLOGY_FAMILIES: readonly Prices[] = [VEDIC, VEDIC_MORE, PREDICTIONS, WESTERN];
+const ASTROLOGY_FAMILIES: readonly Prices[] = [VEDIC, VEDIC_MORE, REPORTS, PREDICTIONS, WESTERN];
 
 const ASTROLOGY = ASTROLOGY_FAMILIES.flatMap((family) => Object.keys(family));
 

@@ -17,6 +17,7 @@ import { numeroTable } from './numerology.js';
 import { panchangEndpoints } from './panchang.js';
 import { planets, planetsExtended } from './planets.js';
 import { dailyNakshatra, monthlyHoroscope, sunSignConsolidated, sunSignDaily } from './predictions.js';
+import { reportEndpoints } from './reports.js';
 import { vastuRemedies, vastuScore } from './vastu.js';
 import { ayanamsha, ghatChakra, horoChartExtended, planetAshtak, sarvashtak } from './vedic-more.js';
 import { westernEndpoints } from './western.js';
@@ -31,6 +32,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   planetsExtended, birthDetails, currentVdasha, currentVdashaDate, ...subVdashas, majorYoginiDasha, subYoginiDasha, subYoginiDashaOf,
   ayanamsha, ghatChakra, horoChartExtended, planetAshtak, sarvashtak, majorChardasha, currentChardasha, subChardasha, subSubChardasha, biorhythm, matchDashakootPoints,
   ...sunSignDaily, sunSignConsolidated, monthlyHoroscope, ...dailyNakshatra,
-  vastuRemedies, vastuScore,
+  ...reportEndpoints,
   ...westernEndpoints, natalWheelChart,
+  vastuRemedies, vastuScore,
 ];
