@@ -23,11 +23,14 @@ const VEDIC: Prices = {
   sub_sub_sub_sub_vdasha: 1, major_yogini_dasha: 1, sub_yogini_dasha: 1, sub_yogini_dasha_of: 1,
 };
 
+/** Places and time zones: geo_details, timezone_with_dst, timezone. */
+const PLACES: Prices = { geo_details: 1, timezone_with_dst: 1, timezone: 1 };
+
 /** Vastu and palmistry (the second base URL). */
 const VISION: Prices = { vastu_basic_score: 2, vastu_basic_remedies: 2, palmistry_get_palm_id: 5, palmistry_get_palm_image: 1 };
 
 /** Every /v1 family, in the order the docs list them. */
-const ASTROLOGY_FAMILIES: readonly Prices[] = [VEDIC];
+const ASTROLOGY_FAMILIES: readonly Prices[] = [VEDIC, PLACES];
 
 const ASTROLOGY = ASTROLOGY_FAMILIES.flatMap((family) => Object.keys(family));
 

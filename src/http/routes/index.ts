@@ -12,6 +12,7 @@ import { matchBirthDetails } from './match.js';
 import { matchAstroDetails, matchManglikReport, matchObstructions, matchPlanetDetails } from './matching.js';
 import { numeroTable } from './numerology.js';
 import { panchangEndpoints } from './panchang.js';
+import { placesEndpoints } from './places.js';
 import { planets, planetsExtended } from './planets.js';
 import { vastuRemedies, vastuScore } from './vastu.js';
 
@@ -22,5 +23,6 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   matchAshtakootPoints, manglikEndpoint, kalsarpaDetails, sadhesatiCurrentStatus, sadhesatiLifeDetails,
   astroDetails, matchAstroDetails, matchPlanetDetails, matchManglikReport, matchObstructions,
   planetsExtended, birthDetails, currentVdasha, currentVdashaDate, ...subVdashas, majorYoginiDasha, subYoginiDasha, subYoginiDashaOf,
+  ...placesEndpoints,
   vastuRemedies, vastuScore,
 ];
