@@ -214,6 +214,9 @@ describe('POST /v1/timezone_with_dst', () => {
     assert.deepEqual(await field({ latitude: 10, longitude: 10, date: '13-1-2001' }), ['date']);
     assert.deepEqual(await field({ lat: 10, lon: 10, day: 31, month: 4, year: 2001 }), ['day']);
     assert.deepEqual(await field({ lat: 10, lon: 10, day: 3, year: 2001 }), ['month']);
+    assert.deepEqual(await field({ lon: 10, day: 3, month: 1, year: 2001 }), ['lat']);
+    assert.deepEqual(await field({ lat: 10, lon: 10 }), ['day', 'month', 'year']);
+    assert.deepEqual(await field({}), ['latitude', 'longitude', 'date']);
   });
 });
 

@@ -36,32 +36,34 @@ export const geoDetails: EndpointSpec<typeof GeoDetailsBody> = {
   },
 };
 
-function refuse(issues: (FieldIssue | false)[]): void {
-  const found = issues.filter((i): i is FieldIssue => i !== false);
-  if (found.length) throw invalidFields(found);
-}
+/** A body in the official SDK's spelling (day, month, year, hour, min, lat, lon) has its missing fields named in it; an empty one is asked for latitude, longitude and date. */
+const sdkStyle = (body: TimezoneWithDstBody) =>
+  body.latitude === undefined && body.longitude === undefined && body.date === undefined && (['day', 'month', 'year', 'hour', 'min', 'lat', 'lon'] as const).some((f) => body[f] !== undefined);
 
-/** The M-D-YYYY date of the request, or the day, month and year fields; a 400 naming the field when neither is usable. */
-function requestDate(body: TimezoneWithDstBody): { year: number; month: number; day: number } {
+interface LocalDate { year: number; month: number; day: number }
+
+/** The M-D-YYYY date of the request, or its day, month and year fields; what is wrong goes to `issues`. */
+function requestDate(body: TimezoneWithDstBody, issues: FieldIssue[]): LocalDate | undefined {
   if (body.date !== undefined) {
     const [month, day, year] = body.date.trim().split('-').map(Number) as [number, number, number];
     const { firstYear, lastYear } = EPHEMERIS_SPAN;
-    if (month < 1 || month > 12 || day < 1 || year < firstYear || year > lastYear || calendarIssue({ day, month, year })) {
-      throw invalidFields([{ field: 'date', message: `must be a date M-D-YYYY that exists, in the years ${firstYear} to ${lastYear}` }]);
-    }
-    return { year, month, day };
+    if (month >= 1 && month <= 12 && day >= 1 && year >= firstYear && year <= lastYear && !calendarIssue({ day, month, year })) return { year, month, day };
+    issues.push({ field: 'date', message: `must be a date M-D-YYYY that exists, in the years ${firstYear} to ${lastYear}` });
+    return undefined;
   }
   const missing = (['day', 'month', 'year'] as const).filter((f) => body[f] === undefined);
-  if (missing.length === 3) throw invalidFields([{ field: 'date', message: 'is required (M-D-YYYY), or day, month and year' }]);
-  refuse(missing.map((field) => ({ field, message: 'is required' })));
-  return { year: body.year!, month: body.month!, day: body.day! };
+  if (missing.length === 3 && !sdkStyle(body)) issues.push({ field: 'date', message: 'is required (M-D-YYYY), or day, month and year' });
+  else issues.push(...missing.map((field) => ({ field, message: 'is required' })));
+  return missing.length ? undefined : { year: body.year!, month: body.month!, day: body.day! };
 }
 
-function requestPoint(body: TimezoneWithDstBody): { latitude: number; longitude: number } {
+function requestPoint(body: TimezoneWithDstBody, issues: FieldIssue[]): { latitude: number; longitude: number } | undefined {
   const latitude = body.latitude ?? body.lat;
   const longitude = body.longitude ?? body.lon;
-  refuse([latitude === undefined && { field: 'latitude', message: 'is required (or lat)' }, longitude === undefined && { field: 'longitude', message: 'is required (or lon)' }]);
-  return { latitude: latitude!, longitude: longitude! };
+  const [latName, lonName] = sdkStyle(body) ? ['lat', 'lon'] : ['latitude', 'longitude'];
+  if (latitude === undefined) issues.push({ field: latName, message: 'is required' });
+  if (longitude === undefined) issues.push({ field: lonName, message: 'is required' });
+  return latitude === undefined || longitude === undefined ? undefined : { latitude, longitude };
 }
 
 export const timezoneWithDst: EndpointSpec<typeof TimezoneWithDstBody> = {
@@ -79,8 +81,11 @@ export const timezoneWithDst: EndpointSpec<typeof TimezoneWithDstBody> = {
   cacheable: true,
   response: TimezoneWithDstResponse,
   handle(body) {
-    const { latitude, longitude } = requestPoint(body);
-    const date = requestDate(body);
+    const issues: FieldIssue[] = [];
+    const point = requestPoint(body, issues);
+    const date = requestDate(body, issues);
+    if (!point || !date) throw invalidFields(issues);
+    const { latitude, longitude } = point;
     const seconds = localOffset(zoneAt(latitude, longitude), { ...date, hour: body.hour ?? 12, minute: body.min ?? 0 });
     return { status: true, timezone: seconds / 3600, timezone_in_ms: seconds * 1000, date: `${date.month}-${date.day}-${date.year}` };
   },
