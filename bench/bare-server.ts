@@ -4,6 +4,7 @@
 import Fastify from 'fastify';
 import sweph from 'sweph';
 import { computePanchang } from '../src/vedic/panchang.js';
+import { gazetteer } from '../src/places/gazetteer.js';
 import { EPHE_PATH, WORKLOADS, type BareWork } from './workloads.js';
 
 const C = sweph.constants;
@@ -44,6 +45,7 @@ const WORK: Record<BareWork, (b: Birth) => unknown> = {
   'couple-chart': (b) => [chart(b, 'm_'), chart(b, 'f_')],
   'couple-moon': (b) => [moon(b, 'm_'), moon(b, 'f_')],
   'couple-sun': (b) => [sun(b, 'm_'), sun(b, 'f_')],
+  gazetteer: (b) => ({ geonames: gazetteer().search((b as unknown as { place: string }).place, b.maxRows!) }),
   none: (b) => ({ echo: Object.keys(b).length }),
 };
 

@@ -20,24 +20,34 @@ export interface Place {
 /** Alternate names worth a key: Latin script only (what people type for a birth place), and not codes such as "BOM". */
 const LATIN_NAME = /^[\u0020-\u024f\u1e00-\u1eff\u2019]+$/;
 const CODE = /^[A-Z]{3,4}$/;
+/** Added to a whole-name match's population so it ranks before every prefix match (populations stay below 2^32). */
+const WHOLE = 2 ** 32;
+/** Texts this short have runs long enough (up to ~9,000 keys for "sa") to rank their places ahead. */
+const SHORT_TEXT_LENGTHS = [1, 2, 3];
 /** How many places are ranked ahead for the short texts (the largest maxRows served from them). */
 const POPULAR_ROWS = 100;
 
 export class Gazetteer {
   private readonly places: Place[] = [];
   /**
-   * The name and the ASCII spelling of every place as `key NUL index`, in code-unit order: the
-   * keys that begin with a text are one run of this list, found by binary search.
+   * The name and the ASCII spelling of every place as keys in code-unit order, and the place each
+   * belongs to: the keys that begin with a text are one run, found by binary search, whose whole-name
+   * matches come first (a key sorts before its extensions).
    */
-  private readonly prefixKeys: string[] = [];
+  private readonly prefixKeys: string[];
+  private readonly owners: Int32Array;
+  /** The search a place was last seen in, so each is ranked once without a set per search. */
+  private readonly seenIn: Int32Array;
+  private searches = 0;
   /** Alternate names (Bombay, Benares), matched whole only: as prefixes they drown the real names in old and foreign ones. */
   private readonly alternateKeys = new Map<string, number | number[]>();
   private readonly regionKeys = new Map<string, string>();
-  /** For texts of one or two characters, whose runs are long: the most populous places of each run, largest first. */
+  /** For texts of one to three characters, whose runs are long: the most populous places of each run, largest first. */
   private readonly popular = new Map<string, Int32Array>();
 
   constructor(records: Iterable<PlaceRecord>, regionNames: ReadonlyMap<string, string>) {
     const intern = new Map<string, string>();
+    const entries: string[] = []; // `key NUL index`: one native sort orders keys and carries their places
     const shared = (s: string) => intern.get(s) ?? (intern.set(s, s), s);
     for (const r of records) {
       const index = this.places.length;
@@ -46,15 +56,18 @@ export class Gazetteer {
         admin1Code: shared(r.admin1Code), population: r.population, timeZone: shared(r.timeZone),
       });
       const name = nameKey(r.name), ascii = nameKey(r.asciiName);
-      if (name) this.prefixKeys.push(`${name}\u0000${index}`);
-      if (ascii && ascii !== name) this.prefixKeys.push(`${ascii}\u0000${index}`);
+      if (name) entries.push(`${name}\u0000${index}`);
+      if (ascii && ascii !== name) entries.push(`${ascii}\u0000${index}`);
       for (const alternate of r.alternateNames) {
         if (!LATIN_NAME.test(alternate) || CODE.test(alternate)) continue;
         const key = nameKey(alternate);
         if (key && key !== name && key !== ascii) this.addAlternate(key, index);
       }
     }
-    this.prefixKeys.sort();
+    entries.sort();
+    this.prefixKeys = entries.map((e) => e.slice(0, e.indexOf('\u0000')));
+    this.owners = Int32Array.from(entries, (e) => Number(e.slice(e.indexOf('\u0000') + 1)));
+    this.seenIn = new Int32Array(this.places.length);
     this.rankShortRuns();
     for (const [code, name] of regionNames) this.regionKeys.set(code, nameKey(name));
   }
@@ -74,35 +87,36 @@ export class Gazetteer {
     const [head = '', ...rest] = text.split(',').map(nameKey);
     if (!head || maxRows < 1) return [];
     const qualifiers = rest.filter(Boolean);
-    const whole = new Map<number, boolean>();
-    const popular = !qualifiers.length && maxRows <= POPULAR_ROWS ? this.popular.get(head) : undefined;
-    const consider = (index: number, isWhole: boolean) => {
-      if (whole.get(index) || (qualifiers.length && !qualifiers.every((q) => this.qualifies(this.places[index]!, q)))) return;
-      whole.set(index, isWhole);
+    const search = ++this.searches;
+    const best = new TopPlaces(maxRows);
+    const consider = (index: number, whole: boolean) => {
+      if (this.seenIn[index] === search) return;
+      this.seenIn[index] = search;
+      const place = this.places[index]!;
+      if (qualifiers.length && !qualifiers.every((q) => this.qualifies(place, q))) return;
+      best.offer(index, (whole ? WHOLE : 0) + place.population);
     };
     const alternate = this.alternateKeys.get(head);
     for (const index of typeof alternate === 'number' ? [alternate] : alternate ?? []) consider(index, true);
+    const popular = !qualifiers.length && maxRows <= POPULAR_ROWS ? this.popular.get(head) : undefined;
     for (let i = this.lowerBound(head); i < this.prefixKeys.length; i++) {
-      const entry = this.prefixKeys[i]!;
-      if (!entry.startsWith(head)) break;
-      const cut = entry.indexOf('\u0000', head.length);
-      if (popular && cut !== head.length) break; // the whole-name matches lead the run; the rest is ranked already
-      consider(Number(entry.slice(cut + 1)), cut === head.length);
+      const key = this.prefixKeys[i]!;
+      if (!key.startsWith(head)) break;
+      const whole = key.length === head.length;
+      if (popular && !whole) break; // the whole-name matches lead the run; the rest is ranked already
+      consider(this.owners[i]!, whole);
     }
     for (const index of popular ?? []) consider(index, false);
-    return [...whole]
-      .sort(([a, wa], [b, wb]) => Number(wb) - Number(wa) || this.places[b]!.population - this.places[a]!.population || a - b)
-      .slice(0, maxRows)
-      .map(([index]) => this.places[index]!);
+    return best.indices().map((index) => this.places[index]!);
   }
 
   private rankShortRuns(): void {
     const runs = new Map<string, Set<number>>();
-    for (const entry of this.prefixKeys) {
-      const index = Number(entry.slice(entry.indexOf('\u0000') + 1));
-      for (const length of [1, 2]) {
-        if (entry.indexOf('\u0000') < length) continue;
-        const prefix = entry.slice(0, length);
+    for (let i = 0; i < this.prefixKeys.length; i++) {
+      const key = this.prefixKeys[i]!, index = this.owners[i]!;
+      for (const length of SHORT_TEXT_LENGTHS) {
+        if (key.length < length) continue;
+        const prefix = key.slice(0, length);
         const run = runs.get(prefix) ?? runs.set(prefix, new Set()).get(prefix)!;
         run.add(index);
       }
@@ -133,6 +147,25 @@ export class Gazetteer {
       else hi = mid;
     }
     return lo;
+  }
+}
+
+/** The best places offered so far, at most `size`: by score, larger first, then the earlier offered (GeoNames' order for equal scores). */
+class TopPlaces {
+  private readonly kept: { index: number; score: number }[] = [];
+  constructor(private readonly size: number) {}
+
+  offer(index: number, score: number): void {
+    const kept = this.kept;
+    if (kept.length === this.size && kept[kept.length - 1]!.score >= score) return;
+    let at = kept.length;
+    while (at > 0 && kept[at - 1]!.score < score) at--;
+    kept.splice(at, 0, { index, score });
+    if (kept.length > this.size) kept.pop();
+  }
+
+  indices(): number[] {
+    return this.kept.map((k) => k.index);
   }
 }
 
