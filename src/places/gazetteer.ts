@@ -87,7 +87,7 @@ export class Gazetteer {
     const [head = '', ...rest] = text.split(',').map(nameKey);
     if (!head || maxRows < 1) return [];
     const qualifiers = rest.filter(Boolean);
-    const search = ++this.searches;
+    const search = this.nextSearch();
     const best = new TopPlaces(maxRows);
     const consider = (index: number, whole: boolean) => {
       if (this.seenIn[index] === search) return;
@@ -108,6 +108,15 @@ export class Gazetteer {
     }
     for (const index of popular ?? []) consider(index, false);
     return best.indices().map((index) => this.places[index]!);
+  }
+
+  /** A number no place has been marked with since the marks were last cleared (they are, when the count would leave an Int32). */
+  private nextSearch(): number {
+    if (this.searches === 0x7fffffff) {
+      this.seenIn.fill(0);
+      this.searches = 0;
+    }
+    return ++this.searches;
   }
 
   private rankShortRuns(): void {
@@ -150,7 +159,7 @@ export class Gazetteer {
   }
 }
 
-/** The best places offered so far, at most `size`: by score, larger first, then the earlier offered (GeoNames' order for equal scores). */
+/** The best places offered so far, at most `size`: by score, larger first, then the earlier offered. */
 class TopPlaces {
   private readonly kept: { index: number; score: number }[] = [];
   constructor(private readonly size: number) {}
