@@ -4,6 +4,7 @@
 import Fastify from 'fastify';
 import sweph from 'sweph';
 import { computePanchang } from '../src/vedic/panchang.js';
+import { gazetteer } from '../src/places/gazetteer.js';
 import { EPHE_PATH, WORKLOADS, type BareWork } from './workloads.js';
 
 const C = sweph.constants;
@@ -52,6 +53,7 @@ const WORK: Record<BareWork, (b: Birth) => unknown> = {
     const t = jd(b);
     return { bodies: WESTERN.map((x) => sweph.calc_ut(t, x, C.SEFLG_SWIEPH | C.SEFLG_SPEED).data), houses: sweph.houses(t, b.lat!, b.lon!, 'P').data };
   },
+  gazetteer: (b) => ({ geonames: gazetteer().search((b as unknown as { place: string }).place, b.maxRows!) }),
   none: (b) => ({ echo: Object.keys(b).length }),
 };
 

@@ -15,6 +15,7 @@ import { matchBirthDetails } from './match.js';
 import { matchAstroDetails, matchManglikReport, matchObstructions, matchPlanetDetails } from './matching.js';
 import { numeroTable } from './numerology.js';
 import { panchangEndpoints } from './panchang.js';
+import { placesEndpoints } from './places.js';
 import { planets, planetsExtended } from './planets.js';
 import { dailyNakshatra, monthlyHoroscope, sunSignConsolidated, sunSignDaily } from './predictions.js';
 import { reportEndpoints } from './reports.js';
@@ -34,5 +35,6 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...sunSignDaily, sunSignConsolidated, monthlyHoroscope, ...dailyNakshatra,
   ...reportEndpoints,
   ...westernEndpoints, natalWheelChart,
+  ...placesEndpoints,
   vastuRemedies, vastuScore,
 ];
