@@ -3,7 +3,7 @@
 // periods of the day. Codes and Julian days only; the HTTP layer names and formats them.
 import { nextCrossing, crossingNear, type AngleOfTime } from '../astro/crossing.js';
 import { siderealPosition } from '../astro/ephemeris.js';
-import { riseSetOnDate } from '../astro/sun.js';
+import { daytimeOnDate, riseSetOnDate } from '../astro/sun.js';
 import { civilFromJd, localMidnightUt } from '../astro/time.js';
 import { elongation, karanaOf, KARANA_SPAN, longitudeSum, tithiOf, TITHI_SPAN, yogaOf, YOGA_SPAN, type KaranaPosition, type Segment, type Tithi } from './lunar-day.js';
 import {
@@ -123,9 +123,9 @@ function daytimePart(sunrise: number, sunset: number, part: number, parts: numbe
  */
 export function computePanchang(date: CivilDate, place: Place, at: number | null): Panchang {
   const { lat, lon, tzone } = place;
-  const sunRs = riseSetOnDate('sun', date.year, date.month, date.day, lat, lon, tzone);
+  const sunRs = daytimeOnDate('sun', date.year, date.month, date.day, lat, lon, tzone);
   const moonRs = riseSetOnDate('moon', date.year, date.month, date.day, lat, lon, tzone);
-  const vedicRs = riseSetOnDate('vedicSun', date.year, date.month, date.day, lat, lon, tzone);
+  const vedicRs = daytimeOnDate('vedicSun', date.year, date.month, date.day, lat, lon, tzone);
   // Without a sunrise (polar night or day) the /sunrise variants fall back to local midnight.
   const instant = at ?? sunRs.rise ?? localMidnightUt(date.year, date.month, date.day, tzone);
 
