@@ -28,8 +28,12 @@ const epochMs = (jdUt: number) => Math.round((jdUt - 2_440_587.5) * 86_400_000);
 export const manglikEndpoint = birthEndpoint({
   name: 'manglik',
   path: '/v1/manglik',
-  summary: 'Mangal dosha: Mars’s placement and aspects on houses 1, 2, 4, 7, 8 and 12, cancellations and percentages',
-  description: 'Whole-sign houses from the ascendant. The rules and their weights are in src/vedic/manglik-rules.ts (README, "Doshas").',
+  summary: 'Mangal dosha: Mars’s placement and aspects on houses 1, 2, 4, 7, 8 and 12, with those of the Sun, Saturn, Rahu and Ketu, cancellations and percentages',
+  description:
+    'Whole-sign houses from the ascendant. Mars in a dosha house weighs 22, 11, 16.5, 27.5, 27.5 or 16.5 (houses 1, 2, 4, 7, 8, 12); ' +
+    'the Sun, Saturn, Rahu or Ketu in one adds 1; each aspect on one by any of the five adds 0.25 (Mars 4th, 7th, 8th; Saturn 3rd, ' +
+    '7th, 10th; Rahu and Ketu 5th, 7th, 9th; the Sun 7th). The others count only where Mars is in or aspects a dosha house. ' +
+    'Cancellations remove all or halve; 25 % or more after them is EFFECTIVE. Rules and reasoning: src/vedic/manglik-rules.ts, docs/conventions.md.',
   cacheable: true,
   response: ManglikRecord,
   handle(body, ctx) {
