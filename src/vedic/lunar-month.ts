@@ -2,7 +2,7 @@
 // files, where one of those new moons lies outside them, the month is still known when bounds on the
 // Sun's and the Moon's rates decide it (the Sun's sign at a new moon a few days before the files
 // begin; whether the Sun changes sign before a new moon after they end); otherwise it is refused.
-import { crossingBetween, crossingNear, type AngleOfTime } from '../astro/crossing.js';
+import { crossingNear, type AngleOfTime } from '../astro/crossing.js';
 import { EphemerisRangeError, FILES_JD_UT, siderealPosition } from '../astro/ephemeris.js';
 import { elongation, type Tithi } from './lunar-day.js';
 import { normalizeDegrees, PlanetId, signIndex } from './zodiac.js';
@@ -33,7 +33,7 @@ function monthStart(jd: number): MonthStart {
   if (estimate - NEW_MOON_SLACK >= FILES_JD_UT.first) return found(crossingNear(elongationAt, 0, estimate, NEW_MOON_SLACK, -Infinity, jd));
   const eFirst = elongationAt(FILES_JD_UT.first);
   // The elongation wrapped past 0 between the files' start and jd: the new moon is inside the files.
-  if (eFirst > e) return found(crossingBetween(elongationAt, 0, FILES_JD_UT.first, jd));
+  if (eFirst > e) return found(crossingNear(elongationAt, 0, estimate, NEW_MOON_SLACK, FILES_JD_UT.first, jd));
   // Before the files: at most eFirst / MIN_RATE.elongation days before their start, the Sun at most that many days' motion behind.
   const sunFirst = sunAt(FILES_JD_UT.first);
   const sunLeast = sunFirst - (SUN_RATE.max * eFirst) / MIN_RATE.elongation;
@@ -46,7 +46,9 @@ function isAdhik(start: MonthStart, jd: number): boolean {
   const e = elongationAt(jd);
   const estimate = Number.isFinite(start.jd) ? start.jd + SYNODIC_MONTH : jd + ((360 - e) / 360) * SYNODIC_MONTH;
   if (estimate + NEW_MOON_SLACK <= FILES_JD_UT.last) return signIndex(sunAt(crossingNear(elongationAt, 0, estimate, NEW_MOON_SLACK, jd))) === start.sign;
-  if (jd < FILES_JD_UT.last && elongationAt(FILES_JD_UT.last) < e) return signIndex(sunAt(crossingBetween(elongationAt, 0, jd, FILES_JD_UT.last))) === start.sign;
+  if (jd < FILES_JD_UT.last && elongationAt(FILES_JD_UT.last) < e) {
+    return signIndex(sunAt(crossingNear(elongationAt, 0, estimate, NEW_MOON_SLACK, jd, FILES_JD_UT.last))) === start.sign;
+  }
   // The next new moon lies after the files. The Sun never turns back: if it has left the sign by their end the month is not
   // adhik; nor if it began the month further into its sign than the least it travels in the shortest lunation leaves room for.
   const leavesRoom = 30 - SUN_RATE.min * SHORTEST_LUNATION;
