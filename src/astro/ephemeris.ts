@@ -22,6 +22,12 @@ const SWEPH_OUTER_BODY = [C.SE_URANUS, C.SE_NEPTUNE, C.SE_PLUTO] as const;
 
 const POSITION_FLAGS = C.SEFLG_SWIEPH | C.SEFLG_SIDEREAL | C.SEFLG_SPEED;
 
+/**
+ * Instants (JD UT) at which every graha is read from the files whatever was read before: 1800-01-01 01:09 UT
+ * (Saturn's first, light-time included) to 2400-01-01 00:00 UT. Searches that must stay inside the files stop here.
+ */
+export const FILES_JD_UT = { first: 2_378_496.5 + 69 / 1440, last: 2_597_641.5 } as const;
+
 /** Thrown when an instant lies outside the shipped files, where sweph would fall back to Moshier. */
 export class EphemerisRangeError extends Error {
   constructor(readonly jdUt: number, detail: string) {
