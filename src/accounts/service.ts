@@ -7,7 +7,7 @@ import { parseEmail } from './email.js';
 import { planByName, PLANS } from './plans.js';
 import { RecentBalances } from './recent-balances.js';
 import { then, type Maybe } from '../maybe.js';
-import { hashPassword, hashSecret, verifyPassword, newAccessToken, newApiKey, newId, newUserId, secretPrefix } from './secrets.js';
+import { API_KEY_PREFIX, hashPassword, hashSecret, verifyPassword, newAccessToken, newApiKey, newId, newUserId, secretPrefix } from './secrets.js';
 
 export interface Caller {
   userId: string;
@@ -46,6 +46,8 @@ export interface NewAccount {
   access_token_id: string;
   balance: number;
 }
+
+const KEY_IN_TOKEN_HEADER = 'x-service-key takes an access token (ak-…); an API key (key-…) goes in HTTP Basic authentication, your user ID as the user name and the key as the password';
 
 /** Last-used times are written at most this often per credential, to keep a write off most calls. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -166,6 +168,9 @@ export class Accounts {
   identify(sent: { token?: string; basic?: { user: string; key: string } }): Maybe<Caller | Refusal> {
     const unauthorized = (message: string): Refusal => ({ refused: 'unauthorized', message });
     if (sent.token !== undefined) {
+      // The header takes access tokens only, as the reference service's does; an API key belongs to a
+      // plan and is sent with its user ID. Told by its prefix, so the answer says nothing of the store.
+      if (sent.token.startsWith(API_KEY_PREFIX)) return unauthorized(KEY_IN_TOKEN_HEADER);
       return then(this.credentialByHash(hashSecret(sent.token)), (c): Caller | Refusal => {
         if (!c || c.kind !== 'token') return unauthorized('The access token is not valid');
         if (c.revokedAt !== null) return unauthorized('The access token has been revoked');
