@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { CallRecord, Credential, CredentialKind, DailyUsage, LedgerEntry, Session, Store, Subscription, User } from '../store/repository.js';
 import type { ChangeFeed, CredentialCache, CredentialChange } from './credential-cache.js';
 import { parseEmail } from './email.js';
+import { assertStorableExpiry, DAY_MS, MAX_PLAN_DAYS } from './plan-dates.js';
 import { planByName, PLANS } from './plans.js';
 import { RecentBalances } from './recent-balances.js';
 import { then, type Maybe } from '../maybe.js';
@@ -51,7 +52,6 @@ const KEY_IN_TOKEN_HEADER = 'x-service-key takes an access token (ak-…); an AP
 
 /** Last-used times are written at most this often per credential, to keep a write off most calls. */
 const TOUCH_INTERVAL_MS = 60_000;
-const DAY_MS = 86_400_000;
 
 export const monthPeriod = (ms: number) => new Date(ms).toISOString().slice(0, 7);
 
@@ -91,6 +91,7 @@ export class Accounts {
 
   /** Cancels a plan subscription or moves its expiry, and announces it so every process stops honouring it. */
   async updateSubscription(id: string, change: { cancelledAt?: number | null; expiresAt?: number | null }): Promise<boolean> {
+    assertStorableExpiry(change.expiresAt);
     const done = await this.store.updateSubscription(id, change);
     await this.changed({ subscriptionId: id });
     return done;
@@ -103,12 +104,15 @@ export class Accounts {
     if (!email) throw new Error(`"${opts.email.slice(0, 100)}" is not an email address`);
     if (await this.store.userByEmail(email)) throw new Error(`an account with email ${email} exists`);
     const at = this.now();
+    const planDays = opts.planDays ?? 365;
+    if (!Number.isSafeInteger(planDays) || planDays < 1 || planDays > MAX_PLAN_DAYS) throw new Error(`a plan runs 1 to ${MAX_PLAN_DAYS} days, not ${planDays}`);
+    assertStorableExpiry(at + planDays * DAY_MS);
     const userId = newUserId();
     await this.store.createUser({ id: userId, email, passwordHash: opts.password ? await hashPassword(opts.password) : null, createdAt: at });
     const subscriptionId = newId('sub');
     await this.store.createSubscription({
       id: subscriptionId, userId, plan: plan.name, monthlyQuota: plan.defaultMonthlyQuota,
-      expiresAt: at + (opts.planDays ?? 365) * DAY_MS, cancelledAt: null, createdAt: at,
+      expiresAt: at + planDays * DAY_MS, cancelledAt: null, createdAt: at,
     });
     const token = await this.createToken(userId);
     const key = await this.createKey(userId, subscriptionId);
