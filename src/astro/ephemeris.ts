@@ -164,3 +164,38 @@ export function siderealHouseCusps(jdUt: number, lat: number, lon: number, syste
 export function nextSunEvent(fromJdUt: number, lat: number, lon: number, event: SunEvent): number | null {
   return nextRiseSet('sun', fromJdUt, lat, lon, event);
 }
+
+/** Tropical (no ayanamsha) apparent positions of the points the Western charts use, by name. */
+const TROPICAL_BODY = {
+  sun: C.SE_SUN, moon: C.SE_MOON, mercury: C.SE_MERCURY, venus: C.SE_VENUS, mars: C.SE_MARS, jupiter: C.SE_JUPITER, saturn: C.SE_SATURN,
+  uranus: C.SE_URANUS, neptune: C.SE_NEPTUNE, pluto: C.SE_PLUTO, trueNode: C.SE_TRUE_NODE, chiron: C.SE_CHIRON, meanApogee: C.SE_MEAN_APOG,
+} as const;
+export type TropicalBody = keyof typeof TROPICAL_BODY;
+
+const TROPICAL_FLAGS = C.SEFLG_SWIEPH | C.SEFLG_SPEED;
+
+/** Tropical apparent geocentric ecliptic longitude and its daily speed (Swiss Ephemeris files only). */
+export function tropicalPosition(jdUt: number, body: TropicalBody): BodyPosition {
+  const r = sweph.calc_ut(jdUt, TROPICAL_BODY[body], TROPICAL_FLAGS);
+  assertFromFiles(jdUt, r.flag, r.error);
+  return { longitude: r.data[0], speed: r.data[3] };
+}
+
+export interface TropicalHouses {
+  /** House 1 … 12 starts, tropical longitudes. */
+  cusps: number[];
+  ascendant: number;
+  midheaven: number;
+  vertex: number;
+}
+
+/**
+ * Tropical cusps and angles of a Swiss Ephemeris house system, or null where the system is undefined
+ * (Placidus and Koch inside the polar circles, where sweph answers an error and Porphyry cusps).
+ */
+export function tropicalHouses(jdUt: number, lat: number, lon: number, system: string): TropicalHouses | null {
+  const h = sweph.houses(jdUt, lat, lon, system);
+  if (h.flag < 0) return null;
+  const [ascendant, midheaven, , vertex] = h.data.points;
+  return { cusps: h.data.houses.slice(0, 12), ascendant: ascendant, midheaven: midheaven, vertex: vertex };
+}
