@@ -3,7 +3,9 @@ import { bootstrapOwner, firstRunMessage } from './accounts/bootstrap.js';
 import { createClient } from 'redis';
 import { MemoryRateLimiter } from './accounts/rate-limit.js';
 import { RedisRateLimiter } from './accounts/redis-rate-limit.js';
-import { CredentialCache } from './accounts/credential-cache.js';
+import cluster from 'node:cluster';
+import { ClusterChangeFeed } from './accounts/cluster-change-feed.js';
+import { CredentialCache, everyFeed } from './accounts/credential-cache.js';
 import { RedisChangeFeed } from './accounts/redis-change-feed.js';
 import { Accounts } from './accounts/service.js';
 import { openEphemeris } from './astro/ephemeris.js';
@@ -49,10 +51,12 @@ export async function buildService(config: Config, store: Store, overrides: Part
     await redis.connect();
   }
   // Credentials are read once a second at most per process; with Redis, changes are broadcast instead.
+  // The workers of one node tell each other of changes at once, Redis or not (the lifetime stays short without it).
   let feed: RedisChangeFeed | undefined;
   const cache = new CredentialCache(config.credentialCacheMs.short, config.credentialCacheMs.long, () => feed?.live ?? false);
   if (redis) feed = await RedisChangeFeed.start(redis, (change) => cache.forget(change));
-  accounts.useCache(cache, feed);
+  const node = cluster.isWorker ? new ClusterChangeFeed((change) => cache.forget(change), config.credentialCacheMs.short) : undefined;
+  accounts.useCache(cache, everyFeed(feed, node));
   const warn = (err: unknown) => app.log.warn({ err }, 'Redis unreachable: rate limits not enforced until it is back');
   const app: FastifyInstance = await buildApp({
     logger: { level: config.logLevel },
@@ -76,6 +80,7 @@ export async function buildService(config: Config, store: Store, overrides: Part
       await app.close();
       await readings?.close();
       await feed?.close();
+      node?.close();
       await redis?.quit();
     },
   };

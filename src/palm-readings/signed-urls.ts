@@ -38,8 +38,10 @@ export class UrlSigner {
 
   checkSubject(subject: string, expires: string | undefined, signature: string | undefined, nowMs: number): LinkCheck {
     if (!expires || !/^\d{1,12}$/.test(expires) || !signature) return 'invalid';
-    const given = Buffer.from(signature, 'base64url');
-    const wanted = this.mac(subject, Number(expires));
+    // The text as issued, compared in constant time: decoding what was given would accept other
+    // spellings of the same bytes (the last character's unused bits, padding, characters decoders skip).
+    const given = Buffer.from(signature);
+    const wanted = Buffer.from(this.mac(subject, Number(expires)).toString('base64url'));
     if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return 'invalid';
     return Number(expires) * 1000 < nowMs ? 'expired' : 'ok';
   }
