@@ -7,8 +7,8 @@
 // on it unchanged. Figures: leave-one-person-out on the tuning split (each person's photos traced on a model
 // fitted without them), the held-out photos on a model fitted on all tuning photos, and in-sample, labelled.
 // --snap moves each drawn crease onto the valley it follows first (positives then within --radius of that);
-// --mlp H fits a one-hidden-layer network of H units instead of a logistic regression. Not kept (README, Palmistry,
-// "a learned per-pixel crease score"): no variant beat today's Hessian evidence leave-one-person-out.
+// --mlp H fits a one-hidden-layer network of H units instead of a logistic regression. Not kept (docs/palmistry.md,
+// Tried and not kept): no variant beat today's Hessian evidence leave-one-person-out.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -411,7 +411,7 @@ const quantiles = (z: Plane, at: (k: number) => boolean) => {
   const v = [...z.data].filter((x, k) => !Number.isNaN(x) && at(k)).sort((a, b) => a - b);
   return [0.5, 0.9, 0.99].map((q) => v[Math.floor(q * (v.length - 1))]!.toFixed(1)).join('/');
 };
-// The palms whose heart line runs close to the finger bases (README): is their drawn heart crease stronger in the learned score?
+// The palms whose heart line runs close to the finger bases (docs/palmistry.md, Known failure classes): is their drawn heart crease stronger in the learned score?
 const hard = tuning.filter((p) => /person2|palmprint_examples\/[34]\.|ntust-ip\/0020/.test(p.photo.file));
 const nearDrawn = (palm: Palm, z: Plane) => {
   const truth = palm.photo.lines.heart;

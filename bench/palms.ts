@@ -113,7 +113,7 @@ export async function reportPalms(target: Target, seconds: number, rounds: numbe
   // a loop that only spins, in the idle scheduling class like the reader: what a second core kept busy costs
   // at all (on a 2-core virtual machine, a good part of the palms' cost). The other is uploads of a photo of
   // the same size, posted at the rate palms are read, that are refused once the photo's header is read: what
-  // receiving and handing off the body costs without any reading (README, fourteenth session). Unmeasured
+  // receiving and handing off the body costs without any reading (docs/performance.md). Unmeasured
   // first, so the planets route's JIT warm-up does not land in the first round; then rounds in alternating
   // order, so a drift of the machine's speed cancels; each kind's median round is reported. Planets' load
   // comes from a process of its own, in an open loop (steady-load.ts says why not autocannon).
@@ -164,7 +164,7 @@ export async function reportPalms(target: Target, seconds: number, rounds: numbe
   console.log(`  controls: beside an idle-class busy loop ${s.toFixed(1)} ms, ratio ${(s / q).toFixed(2)}; beside uploads of the same size refused before reading, at the palms' rate, ${u.toFixed(1)} ms, ratio ${(u / q).toFixed(2)}`);
 }
 
-/** Per-line recall and position error over 50 synthetic palms, for the README. */
+/** Per-line recall and position error over 50 synthetic palms (docs/palmistry.md, Synthetic palms). */
 export async function reportPalmQuality(count = 50): Promise<void> {
   const stats = Object.fromEntries(LINE_NAMES.map((n) => [n, { truePresent: 0, found: 0, falseAlarms: 0, trueAbsent: 0, recall: [] as number[], error: [] as number[] }])) as Record<
     LineName, { truePresent: number; found: number; falseAlarms: number; trueAbsent: number; recall: number[]; error: number[] }

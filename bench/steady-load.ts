@@ -3,7 +3,7 @@
 // every latency kept to the microsecond.
 // Why not autocannon: its `overallRate` gives each connection a budget per second that it spends back to back
 // as fast as answers come, so "400 req/s" over 10 connections arrived as ~400 requests in the first 100-200 ms
-// of each second and none in the rest (counted at a bare server, README: seventeenth session); it measured
+// of each second and none in the rest (counted at a bare server, 24 Nov 2026; docs/performance.md); it measured
 // latency at saturation in those bursts. It also records each latency with HdrHistogram's correction for an
 // expected interval of 1 ms, adding made-up samples below every answer slower than that, and reports whole
 // milliseconds.

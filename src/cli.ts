@@ -67,7 +67,7 @@ interface Balance { user_id: string; balance: number }
 export interface CommandOutputs {
   'accounts create': NewAccount;
   'accounts set-password': { user_id: string; ok: true; note: string };
-  'accounts list': { user_id: string; email: string; created: Instant; balance: number }[];
+  'accounts list': { user_id: string; internal_id: string; email: string; created: Instant; balance: number }[];
   'tokens create': IssuedSecret;
   'keys create': IssuedSecret;
   'tokens list': CredentialRow[];
@@ -91,7 +91,7 @@ const iso = (ms: number | null): Instant => (ms === null ? null : new Date(ms).t
 async function run(accounts: Accounts): Promise<Output<keyof CommandOutputs>> {
   const [group, action] = positionals;
   const listCredentials = async (kind: 'token' | 'key'): Promise<CredentialRow[]> =>
-    (await accounts.credentials(await user(), kind)).map((c) => ({
+    (await accounts.credentials((await user()).id, kind)).map((c) => ({
       id: c.id, name: c.name, prefix: c.prefix, subscription_id: c.subscriptionId, created: iso(c.createdAt), last_used: iso(c.lastUsedAt), revoked: iso(c.revokedAt),
     }));
   const done = (ok: boolean, what: string): Done => {
@@ -100,24 +100,25 @@ async function run(accounts: Accounts): Promise<Output<keyof CommandOutputs>> {
   };
   /** The --user argument, once it names an account. */
   const user = async () => {
-    const id = need('user');
-    if (!(await accounts.user(id))) throw new Refused(`no account with user ID ${id}`);
-    return id;
+    const named = need('user');
+    const found = await accounts.userNamed(named);
+    if (!found) throw new Refused(`no account with user ID ${named}`);
+    return found;
   };
   switch (`${group} ${action}`) {
     case 'accounts create':
       return accounts.createAccount({ email: need('email'), password: values.password, plan: values.plan, credits: values.credits ? wholeNumber('credits', 0) : undefined });
     case 'accounts set-password': {
-      const id = await user();
-      await accounts.setPassword(id, need('password'));
-      return { user_id: id, ok: true, note: 'password replaced; every dashboard session of this account has ended' } satisfies Output<'accounts set-password'>;
+      const u = await user();
+      await accounts.setPassword(u.id, need('password'));
+      return { user_id: String(u.number), ok: true, note: 'password replaced; every dashboard session of this account has ended' } satisfies Output<'accounts set-password'>;
     }
     case 'accounts list':
-      return Promise.all((await accounts.users()).map(async (u): Promise<Output<'accounts list'>[number]> => ({ user_id: u.id, email: u.email, created: iso(u.createdAt), balance: await accounts.balance(u.id) })));
+      return Promise.all((await accounts.users()).map(async (u): Promise<Output<'accounts list'>[number]> => ({ user_id: String(u.number), internal_id: u.id, email: u.email, created: iso(u.createdAt), balance: await accounts.balance(u.id) })));
     case 'tokens create':
-      return accounts.createToken(await user(), values.name);
+      return accounts.createToken((await user()).id, values.name);
     case 'keys create':
-      return accounts.createKey(await user(), values.subscription, values.name);
+      return accounts.createKey((await user()).id, values.subscription, values.name);
     case 'tokens list':
       return listCredentials('token');
     case 'keys list':
@@ -132,11 +133,12 @@ async function run(accounts: Accounts): Promise<Output<keyof CommandOutputs>> {
       return fresh;
     }
     case 'wallet credit': {
-      const id = await user();
-      return { user_id: id, balance: await accounts.credit(id, wholeNumber('amount'), 'operator credit') } satisfies Balance;
+      const u = await user();
+      return { user_id: String(u.number), balance: await accounts.credit(u.id, wholeNumber('amount'), 'operator credit') } satisfies Balance;
     }
     case 'wallet refund': {
-      const id = await user();
+      const u = await user();
+      const id = u.id;
       const amount = wholeNumber('amount');
       // Refunds give back what calls took: at most the debits not yet refunded, unless forced with a reason.
       const entries = await accounts.ledger(id, Number.MAX_SAFE_INTEGER);
@@ -147,16 +149,16 @@ async function run(accounts: Accounts): Promise<Output<keyof CommandOutputs>> {
         if (!values.note) throw new UsageError('--force needs --note with the reason, which is kept in the ledger');
         note = `forced (${refundable} refundable): ${values.note}`;
       }
-      return { user_id: id, balance: await accounts.credit(id, amount, note, 'refund') } satisfies Balance;
+      return { user_id: String(u.number), balance: await accounts.credit(id, amount, note, 'refund') } satisfies Balance;
     }
     case 'wallet show': {
-      const id = await user();
-      return { user_id: id, balance: await accounts.balance(id), ledger: (await accounts.ledger(id, 20)).map((e) => ({ kind: e.kind, amount: e.amount, note: e.note, at: iso(e.createdAt) })) } satisfies Output<'wallet show'>;
+      const { id, number } = await user();
+      return { user_id: String(number), balance: await accounts.balance(id), ledger: (await accounts.ledger(id, 20)).map((e) => ({ kind: e.kind, amount: e.amount, note: e.note, at: iso(e.createdAt) })) } satisfies Output<'wallet show'>;
     }
     case 'plans list':
       return PLANS.map((p): Output<'plans list'>[number] => ({ name: p.name, description: p.description, endpoints: p.endpoints, monthly_quota: p.defaultMonthlyQuota }));
     case 'subscriptions list':
-      return (await accounts.subscriptions(await user())).map((s): Output<'subscriptions list'>[number] => ({ id: s.id, plan: s.plan, monthly_quota: s.monthlyQuota, expires: iso(s.expiresAt), cancelled: iso(s.cancelledAt) }));
+      return (await accounts.subscriptions((await user()).id)).map((s): Output<'subscriptions list'>[number] => ({ id: s.id, plan: s.plan, monthly_quota: s.monthlyQuota, expires: iso(s.expiresAt), cancelled: iso(s.cancelledAt) }));
     case 'subscriptions cancel':
       return done(await accounts.updateSubscription(idArg(), { cancelledAt: Date.now() }), 'subscription');
     case 'subscriptions extend': {

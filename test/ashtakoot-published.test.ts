@@ -1,5 +1,5 @@
 // Ashtakoota against couples worked in two printed Hindi textbooks, through the HTTP app. Both books
-// follow rules that differ from ours in places (README, "Matching and doshas"); the test pins the
+// follow rules that differ from ours in places (docs/conventions.md, "Matching and doshas"); the test pins the
 // kootas that agree and the exact amount of every koota that differs, so a change to either shows.
 //
 // 1. Nemichandra Shastri, "Bharatiya Jyotish" (Bharatiya Jnanpith), pp. 476-482, as scanned at

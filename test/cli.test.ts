@@ -114,7 +114,7 @@ for (const [kind, open] of Object.entries(STORES)) {
       assert.equal(await verifyPassword('old one', user!.passwordHash), false);
       const { stdout } = await exec(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'wallet', 'show', '--user', acct.user_id], { env: { ...process.env, DATABASE_URL: ctx.db.url } });
       const lines = stdout.trim().split('\n');
-      assert.deepEqual(lines.slice(0, 3), [`user_id: ${acct.user_id}`, 'balance: 7', 'ledger:']);
+      assert.deepEqual(lines.slice(0, 3), [`user_id: ${acct.user_number}`, 'balance: 7', 'ledger:']);
       assert.match(lines[3]!, /^ {2}kind\s+amount\s+note\s+at$/);
       assert.match(lines[4]!, /^ {2}topup\s+7\s+initial credit\s+\d{4}-\d\d-\d\dT/);
     });

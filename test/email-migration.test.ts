@@ -30,7 +30,7 @@ it('lower-cases emails and then refuses a second spelling', async () => {
   const db = await before4(['EVE@x.example', 'Bob@X.Example']);
   const store = await openStore(db.url);
   assert.deepEqual((await store.listUsers()).map((u) => u.email), ['eve@x.example', 'bob@x.example']);
-  await assert.rejects(store.createUser({ id: 'usr_9', email: 'BOB@x.example', passwordHash: null, createdAt: 9 }));
+  await assert.rejects(store.createUser({ id: 'usr_9', number: 900000009, email: 'BOB@x.example', passwordHash: null, createdAt: 9 }));
   await store.close();
   await db.dispose();
 });

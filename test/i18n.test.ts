@@ -65,7 +65,7 @@ describe('vocabularies', () => {
     }
   });
 
-  it('uses the names of shared/reference/names.md (spot checks)', () => {
+  it('uses the names of the reference table, test/fixtures/reference-names.md (spot checks)', () => {
     assert.equal(vocabulary('ta').signs[0], 'மேஷம்');
     assert.equal(vocabulary('hi').nakshatras[20], 'उत्तराषाढ़ा');
     assert.equal(vocabulary('te').planets[2], 'కుజుడు');
@@ -174,12 +174,12 @@ const ISO_639_1: Record<string, string> = { en: 'en', hi: 'hi', ma: 'mr', bn: 'b
 type Planet = Record<string, unknown> & { id: number; sign: string; nakshatra: string; name: string };
 
 describe('answers in every language', () => {
-  it('/v1/planets: identical numbers and keys, names from shared/reference/names.md', async () => {
+  it('/v1/planets: identical numbers and keys, names from the reference table (test/fixtures/reference-names.md)', async () => {
     // Expected names come from the reference's tables, looked up by the reference chart's English names,
     // never from the vocabularies the server reads.
-    const planets = markdownTable('names.md', '## Planets (+ Ascendant)');
-    const signs = markdownTable('names.md', '## Signs');
-    const nakshatras = markdownTable('names.md', '## Nakshatras');
+    const planets = markdownTable('reference-names.md', '## Planets (+ Ascendant)');
+    const signs = markdownTable('reference-names.md', '## Signs');
+    const nakshatras = markdownTable('reference-names.md', '## Nakshatras');
     const cell = (table: string[][], english: string, lang: string) => {
       const header = table[0]!;
       const row = table.find((r) => r[header.indexOf('en')] === english);

@@ -20,7 +20,7 @@ const tolerance = (palm: { options: SyntheticPalmOptions }) => 0.06 * palm.optio
 describe('line detection on synthetic palms', () => {
   // The detector is tuned on real photos (bench/palm-annotations.json), not on these cartoon palms: the
   // figures below are floors at the level it reaches on them (80 % of present lines placed on seeds
-  // 500-515, none invented), so a regression shows; the real-photo figures are in the README.
+  // 500-515, none invented), so a regression shows; the real-photo figures are in docs/palmistry.md.
   it('places most present lines near their true paths and invents none (16 palms)', async () => {
     const misses: string[] = [];
     const refused: number[] = [];
@@ -55,7 +55,7 @@ describe('line detection on synthetic palms', () => {
   });
 
   // A missing life line is not tested: its band then holds other creases (the fate line's middle, the
-  // head line's start) and one of them is reported as the life line (README, what it cannot do).
+  // head line's start) and one of them is reported as the life line (docs/palmistry.md, Known failure classes).
   it('reports a missing heart or head line absent while reporting the others', async () => {
     for (const [seed, gone] of [[601, 'heart'], [602, 'head']] as const) {
       const present = { heart: true, head: true, life: true, fate: true, [gone]: false };

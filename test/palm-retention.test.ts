@@ -29,7 +29,7 @@ for (const [kind, open] of Object.entries(STORES)) {
       images = kind === 'postgres' ? new StoreImages(db.store) : new DirectoryImages(dir);
       readers = new PalmReaders(1, 0);
       signer = await UrlSigner.fromStore(db.store, 600);
-      await db.store.createUser({ id: userId, email: `${userId}@example.com`, passwordHash: null, createdAt: NOW - 400 * DAY });
+      await db.store.createUser({ id: userId, number: 900000001, email: `${userId}@example.com`, passwordHash: null, createdAt: NOW - 400 * DAY });
     });
     after(async () => {
       await readers.close();

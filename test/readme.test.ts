@@ -1,9 +1,10 @@
 // The README as a new user reads it: its shell examples run as written (with the credentials a first run
-// prints), its links lead to files of the clone, its price table is the code's, and it states the Node
-// version package.json asks for.
+// prints), the npm scripts it names exist, it stays short, its links and docs/'s lead to files of the clone,
+// docs/operations.md's price table is the code's, and it states the Node version package.json asks for.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -31,7 +32,7 @@ describe('README', () => {
     // What the first run prints, put where the README says to paste it; the port is the test server's.
     const script = examples.join('\n')
       .replace(/^TOKEN=ak-….*$/m, `TOKEN='${server.account.access_token}'`)
-      .replace(/^USER_ID=u….*$/m, `USER_ID='${server.account.user_id}'`)
+      .replace(/^USER_ID=….*$/m, `USER_ID='${server.account.user_number}'`)
       .replace(/^API_KEY=key-….*$/m, `API_KEY='${server.account.api_key}'`)
       .replaceAll('http://127.0.0.1:8080', server.url);
     assert.doesNotMatch(script, /…/, 'every placeholder is substituted');
@@ -47,17 +48,33 @@ describe('README', () => {
     assert.match(answers.at(-1)!, /"processing_model":"palm-lines-lm-2\.6"/);
   });
 
-  it('links only to files the clone has', () => {
-    const links = [...README.matchAll(/\]\(([^)#]+)(#[^)]*)?\)/g)].map((m) => m[1]!).filter((l) => !/^[a-z]+:/.test(l));
-    assert.ok(links.length > 0);
-    for (const link of links) {
-      assert.doesNotMatch(link, /^\.\.\//, `${link} leaves the repository`);
-      assert.ok(existsSync(ROOT + link), `${link} exists`);
+  it('names only npm scripts package.json has', () => {
+    const scripts = (JSON.parse(readFileSync(ROOT + 'package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
+    const named = [...README.matchAll(/npm (?:run ([\w:]+)|(test|start)\b)/g)].map((m) => m[1] ?? m[2]!);
+    assert.ok(named.includes('bench:palms') && named.includes('test'));
+    for (const name of named) assert.ok(scripts[name], `npm run ${name}`);
+  });
+
+  it('stays short enough to read in five minutes', () => {
+    assert.ok(README.split('\n').length <= 300, `${README.split('\n').length} lines`);
+  });
+
+  it('links only to files the clone has, and so does docs/', () => {
+    const documents = ['README.md', ...readdirSync(ROOT + 'docs').filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+    for (const document of documents) {
+      const links = [...readFileSync(ROOT + document, 'utf8').matchAll(/\]\(([^)#]+)(#[^)]*)?\)/g)].map((m) => m[1]!).filter((l) => !/^[a-z]+:/.test(l));
+      if (document === 'README.md') assert.ok(links.length > 0);
+      for (const link of links) {
+        const target = resolve(ROOT, dirname(document), link);
+        assert.ok(target.startsWith(ROOT), `${document}: ${link} leaves the repository`);
+        assert.ok(existsSync(target), `${document}: ${link} exists`);
+      }
     }
   });
 
-  it('lists every endpoint\'s price as DEFAULT_PRICES has it', () => {
-    const rows = [...README.matchAll(/^ *\| `POST [^`]+` \| `([a-z_]+)` \| (\d+) \|$/gm)].map((m) => [m[1]!, Number(m[2])] as const);
+  it('lists every endpoint\'s price in docs/operations.md as DEFAULT_PRICES has it', () => {
+    const operations = readFileSync(ROOT + 'docs/operations.md', 'utf8');
+    const rows = [...operations.matchAll(/^ *\| `POST [^`]+` \| `([a-z_]+)` \| (\d+) \|$/gm)].map((m) => [m[1]!, Number(m[2])] as const);
     assert.deepEqual(Object.fromEntries(rows), { ...DEFAULT_PRICES });
   });
 

@@ -17,7 +17,7 @@ describe('SQLite checkpoints', () => {
 
   it('moves committed top-ups and debits into the database file without the serving connection checkpointing', async () => {
     const { store } = db;
-    await store.createUser({ id: 'u-ckpt', email: 'ckpt@example.com', passwordHash: null, createdAt: 1 });
+    await store.createUser({ id: 'u-ckpt', number: 900000002, email: 'ckpt@example.com', passwordHash: null, createdAt: 1 });
     await store.topUp('u-ckpt', 1000, 'start', 2);
     // 50 debits of 3 credits in five batches: 1000 − 150 = 850 left, 1 top-up + 50 debits in the ledger.
     for (let batch = 0; batch < 5; batch++) {
@@ -45,7 +45,7 @@ describe('SQLite checkpoints', () => {
     // time a writer starts the log over; frames follow the 32-byte header, each 24 bytes plus a page.
     const log = () => readFileSync(`${path}-wal`);
     const salts = () => log().subarray(16, 24).toString('hex');
-    await store.createUser({ id: 'u-restart', email: 'restart@example.com', passwordHash: null, createdAt: 1 });
+    await store.createUser({ id: 'u-restart', number: 900000003, email: 'restart@example.com', passwordHash: null, createdAt: 1 });
     await store.topUp('u-restart', 100, 'start', 2);
     const written = salts();
     // No commit of the store's own from here: only the checkpoint thread can start the log over.

@@ -1,5 +1,5 @@
 // Images written with writeSynced: their parts in order, replacing whatever the file held; flushToDisk leaves a
-// file as it is. That they are flushed is measured, not asserted (README, "Off the event loop": planets' p99 after a run of palms).
+// file as it is. That they are flushed is measured, not asserted (docs/performance.md: planets' p99 after a run of palms).
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -87,8 +87,8 @@ describe('the catalogue', () => {
     }
   });
 
-  // Expectations from shared/reference/vastu.md's grade matrix, not from the catalogue the server reads.
-  const matrix = markdownTable('vastu.md', '## Grade matrix: room type × direction');
+  // Expectations from the reference grade matrix (test/fixtures/reference-vastu-grades.md), not from the catalogue the server reads.
+  const matrix = markdownTable('reference-vastu-grades.md', '## Grade matrix: room type × direction');
   const columns = matrix[0]!.slice(1, 10); // N … NW, C
   const GRADE: Record<string, string> = { I: 'ideal', P: 'preferred', A: 'acceptable', N: 'neutral', C: 'caution', X: 'avoid' };
 

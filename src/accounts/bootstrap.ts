@@ -20,7 +20,7 @@ export function firstRunMessage(a: NewAccount & { password: string }, baseUrl: s
     '',
     `  Dashboard     ${baseUrl}/dashboard   sign in as ${a.email} / ${a.password}`,
     `  Access token  ${a.access_token}   (${a.balance} credits; header x-service-key)`,
-    `  User ID       ${a.user_id}`,
+    `  User ID       ${a.user_number}`,
     `  API key       ${a.api_key}   (plan "${a.plan}"; HTTP Basic: user ID and API key)`,
     '',
     '  Try it:',

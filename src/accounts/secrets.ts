@@ -1,5 +1,5 @@
 // Secrets: random credentials shown once and stored only as hashes; passwords hashed with scrypt.
-import { hash, randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { hash, randomBytes, randomInt, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) => scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))));
@@ -9,6 +9,8 @@ export const newAccessToken = () => `ak-${randomBytes(24).toString('base64url')}
 export const newApiKey = () => `key-${randomBytes(24).toString('base64url')}`;
 /** Public user id, used as the Basic-auth user name. */
 export const newUserId = () => `u${randomBytes(8).toString('hex')}`;
+/** The numeric user ID: nine digits, random so that it tells nobody how many accounts there are. */
+export const newUserNumber = () => randomInt(100_000_000, 1_000_000_000);
 export const newId = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64url')}`;
 
 /**

@@ -7,7 +7,7 @@ import { parseEmail } from './email.js';
 import { planByName, PLANS } from './plans.js';
 import { RecentBalances } from './recent-balances.js';
 import { then, type Maybe } from '../maybe.js';
-import { hashPassword, hashSecret, verifyPassword, newAccessToken, newApiKey, newId, newUserId, secretPrefix } from './secrets.js';
+import { hashPassword, hashSecret, verifyPassword, newAccessToken, newApiKey, newId, newUserId, newUserNumber, secretPrefix } from './secrets.js';
 
 export interface Caller {
   userId: string;
@@ -37,6 +37,8 @@ export interface IssuedSecret {
 
 export interface NewAccount {
   user_id: string;
+  /** The numeric user ID: what the owner is shown and sends over HTTP Basic (`user_id` works there too). */
+  user_number: number;
   email: string;
   subscription_id: string;
   plan: string;
@@ -59,6 +61,8 @@ export class Accounts {
   private readonly wallets = new RecentBalances();
   /** Calls left in each plan subscription's quota this month, by subscription id. */
   private readonly quotas = new RecentBalances();
+  /** Numeric user IDs by internal id, as Basic authentication has seen them (they never change). */
+  private readonly userNumbers = new Map<string, number>();
 
   constructor(
     private readonly store: Store,
@@ -102,7 +106,9 @@ export class Accounts {
     if (await this.store.userByEmail(email)) throw new Error(`an account with email ${email} exists`);
     const at = this.now();
     const userId = newUserId();
-    await this.store.createUser({ id: userId, email, passwordHash: opts.password ? await hashPassword(opts.password) : null, createdAt: at });
+    let number = newUserNumber();
+    while (await this.store.userByNumber(number)) number = newUserNumber();
+    await this.store.createUser({ id: userId, number, email, passwordHash: opts.password ? await hashPassword(opts.password) : null, createdAt: at });
     const subscriptionId = newId('sub');
     await this.store.createSubscription({
       id: subscriptionId, userId, plan: plan.name, monthlyQuota: plan.defaultMonthlyQuota,
@@ -112,7 +118,7 @@ export class Accounts {
     const key = await this.createKey(userId, subscriptionId);
     const balance = opts.credits ? await this.store.topUp(userId, opts.credits, 'initial credit', at) : 0;
     return {
-      user_id: userId, email, subscription_id: subscriptionId, plan: plan.name,
+      user_id: userId, user_number: number, email, subscription_id: subscriptionId, plan: plan.name,
       api_key: key.secret, api_key_id: key.id, access_token: token.secret, access_token_id: token.id, balance,
     };
   }
@@ -162,6 +168,26 @@ export class Accounts {
     return fresh;
   }
 
+  /**
+   * Whether a Basic-auth user name names this account: its numeric user ID in canonical decimal, or its
+   * internal id. A user's number never changes, so each process reads it from the store once.
+   */
+  private namesUser(name: string, userId: string): Maybe<boolean> {
+    if (name === userId) return true;
+    if (!/^[1-9][0-9]{0,15}$/.test(name)) return false;
+    const known = this.userNumbers.get(userId);
+    if (known !== undefined) return known === Number(name);
+    return this.store.userById(userId).then((u) => {
+      if (u) this.userNumbers.set(userId, u.number);
+      return u?.number === Number(name);
+    });
+  }
+
+  /** The account a person names by its numeric user ID or its internal id (the CLI takes either). */
+  async userNamed(name: string): Promise<User | undefined> {
+    return /^[1-9][0-9]{0,15}$/.test(name) ? this.store.userByNumber(Number(name)) : this.store.userById(name);
+  }
+
   /** Resolves the caller; an access token wins when Basic credentials are sent too. At once when the credential cache knows it. */
   identify(sent: { token?: string; basic?: { user: string; key: string } }): Maybe<Caller | Refusal> {
     const unauthorized = (message: string): Refusal => ({ refused: 'unauthorized', message });
@@ -175,12 +201,15 @@ export class Accounts {
     const { basic } = sent;
     if (basic) {
       return then(this.credentialByHash(hashSecret(basic.key)), (c) => {
-        if (!c || c.kind !== 'key' || c.userId !== basic.user) return unauthorized('The user ID and API key do not match');
-        if (c.revokedAt !== null) return unauthorized('The API key has been revoked');
-        return then(c.subscriptionId ? this.subscriptionById(c.subscriptionId) : undefined, (sub): Caller | Refusal => {
-          if (!sub || sub.cancelledAt !== null) return unauthorized('The plan of this API key has been cancelled');
-          if (sub.expiresAt !== null && sub.expiresAt <= this.now()) return unauthorized('The plan of this API key has expired');
-          return { userId: c.userId, credential: c, subscription: sub };
+        if (!c || c.kind !== 'key') return unauthorized('The user ID and API key do not match');
+        return then(this.namesUser(basic.user, c.userId), (same): Maybe<Caller | Refusal> => {
+          if (!same) return unauthorized('The user ID and API key do not match');
+          if (c.revokedAt !== null) return unauthorized('The API key has been revoked');
+          return then(c.subscriptionId ? this.subscriptionById(c.subscriptionId) : undefined, (sub): Caller | Refusal => {
+            if (!sub || sub.cancelledAt !== null) return unauthorized('The plan of this API key has been cancelled');
+            if (sub.expiresAt !== null && sub.expiresAt <= this.now()) return unauthorized('The plan of this API key has expired');
+            return { userId: c.userId, credential: c, subscription: sub };
+          });
         });
       });
     }

@@ -19,7 +19,7 @@ export type FromWorker = { id: number; body: unknown; photos: [string, InlinePho
 // This thread alone at the lowest priority (Linux sets a priority per thread, by its id): a palm's ~10 ms
 // of parsing then waits for the requests, and for a load generator on the same machine, rather than
 // delaying them. As for the palm reader (palmistry/reader.ts): nice 19, and the idle scheduling class where
-// util-linux's chrt can set it (README, fifteenth session, for what each measured). Best effort elsewhere.
+// util-linux's chrt can set it (docs/performance.md, for what each measured). Best effort elsewhere.
 try {
   const thread = readlinkSync('/proc/thread-self').split('/').pop()!;
   setPriority(Number(thread), 19);

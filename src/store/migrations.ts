@@ -3,6 +3,7 @@
 // is SQL both SQLite and PostgreSQL accept. Applied in order, once, recorded in schema_migrations.
 // `before` runs first in the same transaction, for data changes plain SQL cannot make or check.
 import { normaliseEmail } from '../accounts/email.js';
+import { newUserNumber } from '../accounts/secrets.js';
 
 type Statements = { all(sql: string, params?: unknown[]): Promise<Record<string, unknown>[]>; run(sql: string, params?: unknown[]): Promise<number> };
 
@@ -20,6 +21,17 @@ async function lowerCaseEmails(tx: Statements): Promise<void> {
     throw new Error(`emails are now one account per address whatever the case, but these accounts share one: ${named}. Change the email of all but one in each group (or remove them), then start again; nothing was changed`);
   }
   for (const [email, [u]] of byEmail) if (u!.email !== email) await tx.run('UPDATE users SET email = ? WHERE id = ?', [email, u!.id]);
+}
+
+/** Every account made before user numbers existed gets one, distinct from every other. */
+async function numberUsers(tx: Statements): Promise<void> {
+  const taken = new Set<number>();
+  for (const u of await tx.all('SELECT id FROM users WHERE number IS NULL ORDER BY created_at, id')) {
+    let n = newUserNumber();
+    while (taken.has(n)) n = newUserNumber();
+    taken.add(n);
+    await tx.run('UPDATE users SET number = ? WHERE id = ?', [n, u.id]);
+  }
 }
 
 export const MIGRATIONS: readonly { id: number; sql: string; before?: (tx: Statements) => Promise<void> }[] = [
@@ -141,6 +153,16 @@ CREATE INDEX palm_readings_created ON palm_readings(created_at);`,
     sql: `
 ALTER TABLE credentials ADD COLUMN name TEXT NOT NULL DEFAULT '';
 CREATE INDEX calls_user_time ON calls(user_id, created_at)`,
+  },
+  {
+    id: 7,
+    // Numeric user IDs for HTTP Basic (see User.number); the next migration numbers the existing accounts.
+    sql: `ALTER TABLE users ADD COLUMN number BIGINT`,
+  },
+  {
+    id: 8,
+    before: numberUsers,
+    sql: `CREATE UNIQUE INDEX users_number ON users (number)`,
   },
 ];
 

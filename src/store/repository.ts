@@ -2,6 +2,8 @@
 
 export interface User {
   id: string;
+  /** The numeric user ID clients send over HTTP Basic (the hosted service's IDs are numbers; its SDK sends `+userId`). */
+  number: number;
   email: string;
   passwordHash: string | null;
   createdAt: number;
@@ -104,6 +106,7 @@ export interface Store {
   createUser(user: User): Promise<void>;
   userById(id: string): Promise<User | undefined>;
   userByEmail(email: string): Promise<User | undefined>;
+  userByNumber(number: number): Promise<User | undefined>;
   listUsers(): Promise<User[]>;
   /** Replaces the dashboard password and ends the user's sessions; false for an unknown user. */
   setPassword(userId: string, passwordHash: string): Promise<boolean>;

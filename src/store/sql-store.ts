@@ -18,7 +18,7 @@ export interface Executor {
 const num = (v: unknown): number => Number(v);
 const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
-const toUser = (r: Row): User => ({ id: String(r.id), email: String(r.email), passwordHash: (r.password_hash as string | null) ?? null, createdAt: num(r.created_at) });
+const toUser = (r: Row): User => ({ id: String(r.id), number: num(r.number), email: String(r.email), passwordHash: (r.password_hash as string | null) ?? null, createdAt: num(r.created_at) });
 const toSubscription = (r: Row): Subscription => ({
   id: String(r.id), userId: String(r.user_id), plan: String(r.plan), monthlyQuota: numOrNull(r.monthly_quota),
   expiresAt: numOrNull(r.expires_at), cancelledAt: numOrNull(r.cancelled_at), createdAt: num(r.created_at),
@@ -64,12 +64,13 @@ export abstract class SqlStore implements Store {
 
   async createUser(u: User): Promise<void> {
     await this.transaction(async (tx) => {
-      await tx.run('INSERT INTO users (id, email, password_hash, created_at) VALUES (?, ?, ?, ?)', [u.id, u.email, u.passwordHash, u.createdAt]);
+      await tx.run('INSERT INTO users (id, number, email, password_hash, created_at) VALUES (?, ?, ?, ?, ?)', [u.id, u.number, u.email, u.passwordHash, u.createdAt]);
       await tx.run('INSERT INTO wallets (user_id, balance) VALUES (?, 0)', [u.id]);
     });
   }
   async userById(id: string) { return (await this.exec.all('SELECT * FROM users WHERE id = ?', [id])).map(toUser)[0]; }
   async userByEmail(email: string) { return (await this.exec.all('SELECT * FROM users WHERE email = ?', [email])).map(toUser)[0]; }
+  async userByNumber(number: number) { return (await this.exec.all('SELECT * FROM users WHERE number = ?', [number])).map(toUser)[0]; }
   async setPassword(userId: string, passwordHash: string): Promise<boolean> {
     return this.transaction(async (tx) => {
       const changed = await tx.run('UPDATE users SET password_hash = ? WHERE id = ?', [passwordHash, userId]);

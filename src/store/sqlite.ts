@@ -27,7 +27,7 @@ export const APPLICATION_ID = 0x4a594f54;
 // Once every frame is copied, the next writer starts the log over, and in doing so syncs the log's new
 // header (SQLite's guard against corruption, kept even at synchronous = NORMAL). Left to the serving
 // connection that was a sync on the event loop once or twice a second under load, usually 0.3-0.5 ms but
-// up to 12 ms while palm images were being flushed (strace, README: seventeenth session). So this thread
+// up to 12 ms while palm images were being flushed (strace, 24 Nov 2026; docs/performance.md). So this thread
 // makes that first write itself, at once: it sets the file's application_id (page 1, our constant), and
 // the serving connection's commits append after it. When no other connection has committed since the last
 // look (data_version unchanged), it does nothing at all: an idle server writes nothing, and the one frame

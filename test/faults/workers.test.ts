@@ -31,10 +31,11 @@ it('serves from two worker processes sharing one wallet, and stops on SIGTERM', 
   });
   await untilHealthy(`http://127.0.0.1:${port}`);
   const token = /Access token\s+(ak-[\w-]+)/.exec(out)![1]!;
-  const userId = /User ID\s+(u[0-9a-f]+)/.exec(out)![1]!;
+  const userNumber = Number(/User ID\s+([0-9]+)/.exec(out)![1]!);
 
   // Leave credit for exactly 20 calls (the starter credit is 1000).
   const store = await openStore(databaseUrl);
+  const userId = (await store.userByNumber(userNumber))!.id;
   await store.debit({ userId, credentialId: 'setup', endpoint: 'setup', credits: 980, requestId: 'setup', createdAt: Date.now() });
   const statuses = await Promise.all(Array.from({ length: 40 }, () =>
     fetch(`http://127.0.0.1:${port}/v1/numero_table`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-service-key': token }, body: JSON.stringify({ day: 1, month: 1, year: 2000, name: 'A' }) })

@@ -1,16 +1,12 @@
-// Tables from the shared domain reference (shared/reference/*.md), read as the tests' expectations so
-// that they are independent of the data files the server reads.
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+// Tables of the domain reference copied into test/fixtures/reference-*.md (each names its source at the
+// top), read as the tests' expectations so that they are independent of the data files the server reads.
+import { readFileSync } from 'node:fs';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-/** `REFERENCE_DIR`, else shared/reference beside the repository (a checkout) or beside its worktrees folder. */
-export const REFERENCE_DIR = [process.env.REFERENCE_DIR, `${ROOT}../shared/reference`, `${ROOT}../../shared/reference`].find((d) => d && existsSync(d));
+const FIXTURES = new URL('../fixtures/', import.meta.url);
 
-/** The rows of the first Markdown table after `heading`, as cell arrays (the header row first). */
+/** The rows of the first Markdown table after `heading` in test/fixtures/`file`, as cell arrays (the header row first). */
 export function markdownTable(file: string, heading: string): string[][] {
-  if (!REFERENCE_DIR) throw new Error('shared/reference not found: set REFERENCE_DIR');
-  const lines = readFileSync(`${REFERENCE_DIR}/${file}`, 'utf8').split('\n');
+  const lines = readFileSync(new URL(file, FIXTURES), 'utf8').split('\n');
   const start = lines.findIndex((l) => l.trim() === heading);
   if (start < 0) throw new Error(`${heading} not in ${file}`);
   const rows: string[][] = [];

@@ -2,8 +2,8 @@
 // the tests and the bench that start the server another way (from source, or beside a bare server), so
 // what they measure is the server as it runs in production. They are: no memory reducer, whose full
 // collection when the allocation rate falls landed on requests; and an old generation let grow to 4× what
-// survived the last full collection, as photos' buffers otherwise brought one every second or two (README,
-// sixteenth session).
+// survived the last full collection, as photos' buffers otherwise brought one every second or two (docs/performance.md,
+// What the code does for speed).
 import { readFileSync } from 'node:fs';
 
 const { scripts } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> };

@@ -25,7 +25,7 @@ export async function homeRoutes(app: FastifyInstance, opts: { accounts: Account
     // After a reload the flash is gone: say the secret was shown, rather than nothing.
     const created = flash?.secret ? undefined : credentials.find((c) => c.id === request.query.created);
     return sendPage(reply, dashboardPage({
-      email: user!.email, userId: s.userId, csrf: s.csrfToken, balance, credentials, plans, calls, callCount, page, pages,
+      email: user!.email, userId: String(user!.number), csrf: s.csrfToken, balance, credentials, plans, calls, callCount, page, pages,
       usage, chartDays: CHART_DAYS, today: Math.floor(Date.now() / 86_400_000), flash, createdEarlier: created,
     }));
   });

@@ -1,0 +1,19 @@
+// The hosted service's official Node SDK as published on npm (`astrologyapi` 1.0.1), pointed at our
+// test server by changing only its base URL: what a client switching to us does. It authenticates
+// with HTTP Basic from `+userId` and the API key, so it needs the account's numeric user ID.
+import AstrologyAPI from 'astrologyapi';
+import type { TestServer } from './server.js';
+
+export type OfficialSdk = AstrologyAPI;
+
+/** The SDK as the server's funded account would configure it, its base URL ours. */
+export function officialSdk(server: TestServer): OfficialSdk {
+  const sdk = new AstrologyAPI({ userId: String(server.account.user_number), apiKey: server.account.api_key });
+  sdk.client.baseUrl = `${server.url}/v1`;
+  return sdk;
+}
+
+/** What the SDK throws for a non-2xx answer: an Error whose message is the answer's JSON body. */
+export function sdkError(err: unknown): { status?: boolean; code?: string; message?: string } {
+  return JSON.parse((err as Error).message) as { status?: boolean; code?: string; message?: string };
+}
