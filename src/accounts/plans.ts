@@ -26,11 +26,19 @@ const VEDIC: Prices = {
 /** The Western (tropical) charts. */
 const WESTERN: Prices = { planets_tropical: 1, house_cusps_tropical: 1, western_horoscope: 1, western_chart_data: 1 };
 
+/** The Western relationship and timing endpoints: synastry, composite, sign compatibility, solar return, the Moon, transits. */
+const WESTERN_MORE: Prices = {
+  synastry_horoscope: 1, composite_horoscope: 1, zodiac_compatibility: 1,
+  solar_return_details: 1, solar_return_planets: 1, solar_return_house_cusps: 1, solar_return_planet_aspects: 1,
+  lunar_metrics: 1, moon_phase_report: 1,
+  tropical_transits_daily: 1, tropical_transits_weekly: 1, tropical_transits_monthly: 1, natal_transits_daily: 1, natal_transits_weekly: 1,
+};
+
 /** Vastu and palmistry (the second base URL). */
 const VISION: Prices = { vastu_basic_score: 2, vastu_basic_remedies: 2, palmistry_get_palm_id: 5, palmistry_get_palm_image: 1 };
 
 /** Every /v1 family, in the order the docs list them. */
-const ASTROLOGY_FAMILIES: readonly Prices[] = [VEDIC, WESTERN];
+const ASTROLOGY_FAMILIES: readonly Prices[] = [VEDIC, WESTERN, WESTERN_MORE];
 
 const ASTROLOGY = ASTROLOGY_FAMILIES.flatMap((family) => Object.keys(family));
 

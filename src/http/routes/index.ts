@@ -15,6 +15,9 @@ import { panchangEndpoints } from './panchang.js';
 import { planets, planetsExtended } from './planets.js';
 import { vastuRemedies, vastuScore } from './vastu.js';
 import { westernEndpoints } from './western.js';
+import { westernRelationEndpoints } from './western-relations.js';
+import { westernTimingEndpoints } from './western-timing.js';
+import { westernTransitEndpoints } from './western-transits.js';
 
 /** Every API endpoint, in the order the docs list them. */
 export const ENDPOINTS: readonly AnyEndpoint[] = [
@@ -25,4 +28,5 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   planetsExtended, birthDetails, currentVdasha, currentVdashaDate, ...subVdashas, majorYoginiDasha, subYoginiDasha, subYoginiDashaOf,
   vastuRemedies, vastuScore,
   ...westernEndpoints,
+  ...westernRelationEndpoints, ...westernTimingEndpoints, ...westernTransitEndpoints,
 ];
