@@ -8,10 +8,11 @@ export const EPHE_PATH = fileURLToPath(new URL('../ephe', import.meta.url));
 /**
  * The Swiss Ephemeris calls a bare route makes for an endpoint: a chart (eight bodies, the houses
  * call, the ayanamsha), that with Uranus … Pluto, the Moon alone, sunrise, sunset and ayanamsha,
- * the panchang's own domain function, each for one person or two; `none` for endpoints without
+ * the panchang's own domain function, each for one person or two; `western`, the thirteen tropical
+ * bodies of a Western chart and its Placidus houses; `none` for endpoints without
  * ephemeris work (numerology, vastu), where the bare route only echoes a field.
  */
-export type BareWork = 'chart' | 'chart+outer' | 'moon' | 'sun' | 'panchang' | 'panchang@sunrise' | 'couple-chart' | 'couple-moon' | 'couple-sun' | 'none';
+export type BareWork = 'chart' | 'chart+outer' | 'moon' | 'sun' | 'panchang' | 'panchang@sunrise' | 'couple-chart' | 'couple-moon' | 'couple-sun' | 'western' | 'none';
 
 export interface Workload {
   path: string;
@@ -78,6 +79,7 @@ export const WORKLOADS: Workload[] = [
   couple('/v1/match_planet_details', 'couple-chart'),
   couple('/v1/match_manglik_report', 'couple-chart'),
   couple('/v1/match_obstructions', 'couple-moon'),
+  birth('/v1/western_horoscope', 'western'),
   { path: '/v1/numero_table', bare: 'none', body: () => ({ day: int(1, 28), month: int(1, 12), year: int(1900, 2020), name: pick(NAMES) }) },
   { path: '/vastu/basic-score', bare: 'none', body: randomHouse },
   { path: '/vastu/basic-remedies', bare: 'none', body: randomHouse },

@@ -20,9 +20,8 @@ import { UrlSigner } from './palm-readings/signed-urls.js';
 import { join } from 'node:path';
 
 /** Palm images go where every node can read them: the PostgreSQL store, or DATA_DIR beside SQLite. */
-async function palmReadings(config: Config, store: Store): Promise<PalmReadings> {
+function palmReadings(config: Config, store: Store, signer: UrlSigner): PalmReadings {
   const images = store.kind === 'postgres' ? new StoreImages(store) : new DirectoryImages(join(config.dataDir, 'palms'));
-  const signer = await UrlSigner.fromStore(store, config.imageLinkTtlSeconds);
   return new PalmReadings(store, images, new PalmReaders(config.palmWorkers, config.palmQueue), signer, config.palmRetentionDays);
 }
 
@@ -42,7 +41,8 @@ export interface Service {
 export async function buildService(config: Config, store: Store, overrides: Partial<Omit<AppOptions, 'accounts' | 'palms'>> & { palms?: AppOptions['palms'] | false } = {}): Promise<Service> {
   const accounts = new Accounts(store, config.prices);
   const { palms: palmsOverride, ...rest } = overrides;
-  const readings = palmsOverride === undefined ? await palmReadings(config, store) : undefined;
+  const imageLinks = await UrlSigner.fromStore(store, config.imageLinkTtlSeconds);
+  const readings = palmsOverride === undefined ? palmReadings(config, store, imageLinks) : undefined;
   const redis = config.redisUrl ? createClient({ url: config.redisUrl }) : undefined;
   if (redis) {
     redis.on('error', () => undefined); // reported through the limiter; the client reconnects by itself
@@ -65,6 +65,7 @@ export async function buildService(config: Config, store: Store, overrides: Part
     shedding: config.shedding,
     palms: readings ? { readings, fetch: DEFAULT_FETCH } : palmsOverride || undefined,
     publicBaseUrl: config.publicBaseUrl,
+    imageLinks,
     ...rest,
   });
   readings?.startSweeping(() => Date.now(), (err) => app.log.warn({ err }, 'palm retention sweep failed; retrying within the hour'));

@@ -23,8 +23,19 @@ const VEDIC: Prices = {
   sub_sub_sub_sub_vdasha: 1, major_yogini_dasha: 1, sub_yogini_dasha: 1, sub_yogini_dasha_of: 1,
 };
 
+/** The further Vedic computations: ayanamsha, ghatak chakra, extended chart, ashtakavarga, Chara dasha, biorhythm, the ten poruthams. */
+const VEDIC_MORE: Prices = {
+  ayanamsha: 1, ghat_chakra: 1, horo_chart_extended: 1, planet_ashtak: 1, sarvashtak: 1,
+  major_chardasha: 1, current_chardasha: 1, sub_chardasha: 1, sub_sub_chardasha: 1, biorhythm: 1, match_dashakoot_points: 1,
+};
+
+/** Daily and monthly sun-sign horoscopes and the daily nakshatra prediction (src/http/routes/predictions.ts). */
+const PREDICTIONS: Prices = {
+  sun_sign_prediction_daily: 1, sun_sign_prediction_daily_next: 1, sun_sign_prediction_daily_previous: 1, sun_sign_consolidated_daily: 1,
+  horoscope_prediction_monthly: 1, daily_nakshatra_prediction: 1, daily_nakshatra_prediction_next: 1, daily_nakshatra_prediction_previous: 1,
+};
 /** The Western (tropical) charts. */
-const WESTERN: Prices = { planets_tropical: 1, house_cusps_tropical: 1, western_horoscope: 1, western_chart_data: 1 };
+const WESTERN: Prices = { planets_tropical: 1, house_cusps_tropical: 1, western_horoscope: 1, western_chart_data: 1, natal_wheel_chart: 1 };
 
 /** The Western relationship and timing endpoints: synastry, composite, sign compatibility, solar return, the Moon, transits. */
 const WESTERN_MORE: Prices = {
@@ -38,7 +49,7 @@ const WESTERN_MORE: Prices = {
 const VISION: Prices = { vastu_basic_score: 2, vastu_basic_remedies: 2, palmistry_get_palm_id: 5, palmistry_get_palm_image: 1 };
 
 /** Every /v1 family, in the order the docs list them. */
-const ASTROLOGY_FAMILIES: readonly Prices[] = [VEDIC, WESTERN, WESTERN_MORE];
+const ASTROLOGY_FAMILIES: readonly Prices[] = [VEDIC, VEDIC_MORE, PREDICTIONS, WESTERN, WESTERN_MORE];
 
 const ASTROLOGY = ASTROLOGY_FAMILIES.flatMap((family) => Object.keys(family));
 

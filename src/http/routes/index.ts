@@ -1,6 +1,9 @@
 // http/routes/: the endpoints, one file per group, each an EndpointSpec the app registers.
 import type { AnyEndpoint } from '../endpoint.js';
+import { biorhythm } from './biorhythm.js';
 import { birthDetails } from './birth-details.js';
+import { matchDashakootPoints } from './dashakoot.js';
+import { currentChardasha, majorChardasha, subChardasha, subSubChardasha } from './chara-dasha.js';
 import { horoChart, horoChartImage } from './charts.js';
 import { matchAshtakootPoints } from './ashtakoot.js';
 import { astroDetails } from './astro-details.js';
@@ -13,8 +16,11 @@ import { matchAstroDetails, matchManglikReport, matchObstructions, matchPlanetDe
 import { numeroTable } from './numerology.js';
 import { panchangEndpoints } from './panchang.js';
 import { planets, planetsExtended } from './planets.js';
+import { dailyNakshatra, monthlyHoroscope, sunSignConsolidated, sunSignDaily } from './predictions.js';
 import { vastuRemedies, vastuScore } from './vastu.js';
+import { ayanamsha, ghatChakra, horoChartExtended, planetAshtak, sarvashtak } from './vedic-more.js';
 import { westernEndpoints } from './western.js';
+import { natalWheelChart } from './western-wheel.js';
 import { westernRelationEndpoints } from './western-relations.js';
 import { westernTimingEndpoints } from './western-timing.js';
 import { westernTransitEndpoints } from './western-transits.js';
@@ -26,7 +32,9 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   matchAshtakootPoints, manglikEndpoint, kalsarpaDetails, sadhesatiCurrentStatus, sadhesatiLifeDetails,
   astroDetails, matchAstroDetails, matchPlanetDetails, matchManglikReport, matchObstructions,
   planetsExtended, birthDetails, currentVdasha, currentVdashaDate, ...subVdashas, majorYoginiDasha, subYoginiDasha, subYoginiDashaOf,
+  ayanamsha, ghatChakra, horoChartExtended, planetAshtak, sarvashtak, majorChardasha, currentChardasha, subChardasha, subSubChardasha, biorhythm, matchDashakootPoints,
+  ...sunSignDaily, sunSignConsolidated, monthlyHoroscope, ...dailyNakshatra,
   vastuRemedies, vastuScore,
-  ...westernEndpoints,
+  ...westernEndpoints, natalWheelChart,
   ...westernRelationEndpoints, ...westernTimingEndpoints, ...westernTransitEndpoints,
 ];

@@ -12,14 +12,14 @@ import {
   HouseCuspsTropicalResponse, PlanetsTropicalResponse, WesternBody, WesternChartDataResponse, WesternHoroscopeResponse,
 } from '../schemas/western.js';
 
-type WesternSpec<B extends TSchema> = Omit<EndpointSpec<B, NoParams>, 'group' | 'languages' | 'cacheable'>;
+type WesternSpec<B extends TSchema> = Omit<EndpointSpec<B, NoParams>, 'group' | 'languages' | 'cacheable'> & { cacheable?: boolean };
 
-/** A Western endpoint: English names (the hosted service's), cacheable (the answer depends on the body alone). */
+/** A Western endpoint: English names (the hosted service's), cacheable unless it says otherwise. */
 export const westernEndpoint = <B extends TSchema>(spec: WesternSpec<B>): EndpointSpec<B, NoParams> => ({
+  cacheable: true,
   ...spec,
   group: 'astrology',
   languages: ENGLISH_ONLY,
-  cacheable: true,
 });
 
 /** The natal chart of a validated Western body, in its house system. */

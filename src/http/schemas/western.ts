@@ -2,7 +2,9 @@
 // answers' records (spec western.md §1.2–§5: WP planet, WH house, WA aspect).
 import { Type, type TProperties } from 'typebox';
 import { HOUSE_TYPES } from '../../western/houses.js';
+import { WHEEL_DEFAULT_COLOURS } from '../presenters/western-wheel/svg.js';
 import { BirthDetailsBody, EXAMPLE_BIRTH } from './birth.js';
+import { colourSchema } from './charts.js';
 
 /** The Vedic tzone's range, also taking "+05:30" as 5.5 (the hosted service would read 5: docs/western.md). */
 const tzone = Type.Number({
@@ -90,4 +92,23 @@ export const WesternChartDataResponse = Type.Object({
     planets: Type.Array(WesternPlanet, { description: 'Points of the planet list in this house, in that list\'s order' }),
   }, { additionalProperties: false }), { minItems: 12, maxItems: 12 }),
   aspects: Type.Array(WesternAspect, { description: 'Major and minor aspects (semi sextile, semi square, quincunx, quintile) among Sun … Pluto, the Ascendant and the Midheaven' }),
+}, { additionalProperties: false });
+
+const wheelColour = (what: string, fallback: string) =>
+  Type.Optional(Type.String({ ...colourSchema, description: `Colour of the ${what} (default ${fallback})` }));
+
+export const NatalWheelBody = westernBody({
+  planet_icon_color: wheelColour('planet symbols, their degrees and leader lines', WHEEL_DEFAULT_COLOURS.planet),
+  inner_circle_background: wheelColour('inner circle (behind the aspect lines)', WHEEL_DEFAULT_COLOURS.innerCircle),
+  sign_icon_color: wheelColour('sign symbols', WHEEL_DEFAULT_COLOURS.sign),
+  sign_background: wheelColour('zodiac ring', WHEEL_DEFAULT_COLOURS.signBackground),
+  chart_size: Type.Optional(Type.Integer({ minimum: 100, maximum: 2000, default: 500, description: 'Width and height of the image in pixels (default 500)' })),
+  image_type: Type.Optional(Type.String({ enum: ['svg', 'png'], 'x-case': 'lower', default: 'svg', description: 'svg (default) or png' })),
+  theme_name: Type.Optional(Type.String({ maxLength: 64, description: 'Accepted and ignored: one drawing style is served' })),
+}, 'Birth moment and place, the house system, and the drawing\'s colours, size and format.');
+
+export const NatalWheelResponse = Type.Object({
+  status: Type.Boolean({ description: 'true' }),
+  chart_url: Type.String({ description: 'Signed link to the image (GET, no credentials needed), valid for IMAGE_LINK_TTL_SECONDS; ends in .svg or .png' }),
+  msg: Type.String({ description: 'A short sentence saying the chart was drawn' }),
 }, { additionalProperties: false });
