@@ -43,14 +43,23 @@ const REPORTS: Prices = {
   general_ascendant_report: 1, general_nakshatra_report: 1, general_house_report: 1, general_rashi_report: 1,
   basic_gem_suggestion: 1, rudraksha_suggestion: 1, puja_suggestion: 1, sadhesati_remedies: 1, pitra_dosha_report: 1,
 };
+
 /** Places and time zones: geo_details, timezone_with_dst, timezone. */
 const PLACES: Prices = { geo_details: 1, timezone_with_dst: 1, timezone: 1 };
+
+/** The Western relationship and timing endpoints: synastry, composite, sign compatibility, solar return, the Moon, transits. */
+const WESTERN_MORE: Prices = {
+  synastry_horoscope: 1, composite_horoscope: 1, zodiac_compatibility: 1,
+  solar_return_details: 1, solar_return_planets: 1, solar_return_house_cusps: 1, solar_return_planet_aspects: 1,
+  lunar_metrics: 1, moon_phase_report: 1,
+  tropical_transits_daily: 1, tropical_transits_weekly: 1, tropical_transits_monthly: 1, natal_transits_daily: 1, natal_transits_weekly: 1,
+};
 
 /** Vastu and palmistry (the second base URL). */
 const VISION: Prices = { vastu_basic_score: 2, vastu_basic_remedies: 2, palmistry_get_palm_id: 5, palmistry_get_palm_image: 1 };
 
 /** Every /v1 family, in the order the docs list them. */
-const ASTROLOGY_FAMILIES: readonly Prices[] = [VEDIC, VEDIC_MORE, REPORTS, PREDICTIONS, PLACES, WESTERN];
+const ASTROLOGY_FAMILIES: readonly Prices[] = [VEDIC, VEDIC_MORE, REPORTS, PREDICTIONS, PLACES, WESTERN, WESTERN_MORE];
 
 const ASTROLOGY = ASTROLOGY_FAMILIES.flatMap((family) => Object.keys(family));
 

@@ -205,3 +205,19 @@ export function tropicalHouses(jdUt: number, lat: number, lon: number, system: s
   const [ascendant, midheaven, , vertex] = h.data.points;
   return { cusps: h.data.houses.slice(0, 12), ascendant: ascendant, midheaven: midheaven, vertex: vertex };
 }
+
+const AU_KM = 149_597_870.7;
+
+/** The Moon's geocentric distance (km) and its rate (km/day): what perigee and apogee are found from. */
+export function moonDistance(jdUt: number): { km: number; kmPerDay: number } {
+  const r = sweph.calc_ut(jdUt, C.SE_MOON, TROPICAL_FLAGS);
+  assertFromFiles(jdUt, r.flag, r.error);
+  return { km: r.data[2] * AU_KM, kmPerDay: r.data[5] * AU_KM };
+}
+
+/** Illuminated fraction of the Moon's disc, 0–1, from sweph's phenomena (phase angle Sun–Moon–Earth). */
+export function moonIllumination(jdUt: number): number {
+  const r = sweph.pheno_ut(jdUt, C.SE_MOON, C.SEFLG_SWIEPH);
+  if (r.flag < 0 || r.error !== '') refuse(jdUt, r.error || `flag ${r.flag}`);
+  return r.data[1];
+}

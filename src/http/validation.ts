@@ -135,12 +135,12 @@ export function assertValidDates(...issues: (FieldIssue | undefined)[]): void {
   if (found.length) throw invalidFields(found);
 }
 
-const DATE_PREFIXES = ['', 'm_', 'f_'];
+const DATE_PREFIXES = ['', 'm_', 'f_', 'p_', 's_'];
 
 /**
  * The check a body schema's calendar dates need beyond what JSON Schema can say (day ≤ the month's
  * length), run right after schema validation so handlers only ever see dates that exist: one per
- * set of day/month/year fields (`day`, or `m_day` and `f_day` for a couple); undefined when none.
+ * set of day/month/year fields (`day`, or `m_day` and `f_day`, `p_day` and `s_day` for a couple); undefined when none.
  */
 export function calendarCheck(schema: JsonSchema): ((body: unknown) => void) | undefined {
   const props = schema.properties ?? {};

@@ -3,13 +3,13 @@ import type { Aspect } from '../../western/aspects.js';
 import type { ChartPoint, WesternChart } from '../../western/chart.js';
 import { signIdOf, signNameOf } from '../../western/signs.js';
 
-const round = (x: number, decimals: number) => {
+export const round = (x: number, decimals: number) => {
   const f = 10 ** decimals;
   return Math.round(x * f) / f;
 };
 
 /** A longitude rounded to `decimals`, 360 wrapping to 0, so sign and degree agree with the figure shown. */
-const longitudeTo = (x: number, decimals: number) => {
+export const longitudeTo = (x: number, decimals: number) => {
   const r = round(x, decimals);
   return r >= 360 ? r - 360 : r;
 };

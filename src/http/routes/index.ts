@@ -23,6 +23,9 @@ import { vastuRemedies, vastuScore } from './vastu.js';
 import { ayanamsha, ghatChakra, horoChartExtended, planetAshtak, sarvashtak } from './vedic-more.js';
 import { westernEndpoints } from './western.js';
 import { natalWheelChart } from './western-wheel.js';
+import { westernRelationEndpoints } from './western-relations.js';
+import { westernTimingEndpoints } from './western-timing.js';
+import { westernTransitEndpoints } from './western-transits.js';
 
 /** Every API endpoint, in the order the docs list them. */
 export const ENDPOINTS: readonly AnyEndpoint[] = [
@@ -34,7 +37,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ayanamsha, ghatChakra, horoChartExtended, planetAshtak, sarvashtak, majorChardasha, currentChardasha, subChardasha, subSubChardasha, biorhythm, matchDashakootPoints,
   ...sunSignDaily, sunSignConsolidated, monthlyHoroscope, ...dailyNakshatra,
   ...reportEndpoints,
-  ...westernEndpoints, natalWheelChart,
   ...placesEndpoints,
+  ...westernEndpoints, natalWheelChart, ...westernRelationEndpoints, ...westernTimingEndpoints, ...westernTransitEndpoints,
   vastuRemedies, vastuScore,
 ];
