@@ -16,8 +16,10 @@ export interface PlaceRecord {
   latitude: number;
   longitude: number;
   countryCode: string;
+  /** GeoNames' first-level administrative code (a US state's postal code, a number elsewhere). */
   admin1Code: string;
   population: number;
+  /** IANA time-zone id, as GeoNames gives it for the place. */
   timeZone: string;
 }
 

@@ -5,17 +5,8 @@ import { readPlaces, readRegionNames, type PlaceRecord } from './gazetteer-data.
 import { nameKey } from './names.js';
 import { countryMatcher } from './countries.js';
 
-export interface Place {
-  name: string;
-  latitude: number;
-  longitude: number;
-  countryCode: string;
-  /** GeoNames' first-level administrative code (a US state's postal code, a number elsewhere). */
-  admin1Code: string;
-  population: number;
-  /** IANA time-zone id, as GeoNames gives it for the place. */
-  timeZone: string;
-}
+/** A place as the search answers it: the gazetteer's record without the spellings it was found by. */
+export type Place = Omit<PlaceRecord, 'asciiName' | 'alternateNames'>;
 
 /** Alternate names worth a key: Latin script only (what people type for a birth place), and not codes such as "BOM". */
 const LATIN_NAME = /^[\u0020-\u024f\u1e00-\u1eff\u2019]+$/;

@@ -1,7 +1,7 @@
 // vedic/: Vedic astrology on astro/: charts, divisional charts, dashas, panchang, matching and doshas.
 // The Ashtakoota point tables (data). Rows are the boy's attribute, columns the girl's, in the order
 // of the code lists in ./avakahada.ts. Where traditions differ we follow the common North-Indian
-// practice whose half points produce fractional totals such as 25.5 (README, "Matching"):
+// practice whose half points produce fractional totals such as 25.5 (docs/conventions.md, "Matching and doshas"):
 //
 // - Varna (1): 1 when the boy's varna ranks the same as or above the girl's (Vipra > Kshatriya >
 //   Vaishya > Shoodra), else 0 (astroswami.in, astrobix.com "Varnadi Ashtakoot Milan").

@@ -1,6 +1,6 @@
 // Kalsarpa yoga: the seven grahas (Sun … Saturn) hemmed on one side of the Rahu–Ketu axis.
 //
-// Definitions (README, "Doshas"): a graha's arc is its longitude counted forward from Rahu, in
+// Definitions (docs/conventions.md, "Matching and doshas"): a graha's arc is its longitude counted forward from Rahu, in
 // [0°, 360°); Ketu sits at 180°.
 // - Ascending: every graha lies in the half Rahu → Ketu (arc 0° … 180°, both ends included, so a
 //   graha exactly on the axis never breaks the yoga); Descending: the half Ketu → Rahu (180° … 360°,

@@ -9,7 +9,7 @@ export const bodies = fp(async (app: FastifyInstance) => {
   // Presenters already build answers in the documented key order, and V8's JSON.stringify beats
   // schema-compiled serializers on these number-heavy arrays once the socket write has flattened the
   // string they build piece by piece (fast-json-stringify 7, Node 20: planets 26 against 21 µs an
-  // answer; whole billed calls took more instructions, planets and D9 alike: README); response
+  // answer; whole billed calls took more instructions, planets and D9 alike: docs/performance.md); response
   // schemas stay for the docs.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   // Bodies are JSON or form-encoded only (design.md §2): anything else, plain text included, is a 415.

@@ -30,7 +30,7 @@ export const matchAshtakootPoints = matchEndpoint({
   description:
     'From the two Moons at birth. Half points follow the common North-Indian tables (tara 1.5 per direction, ' +
     'graha maitri and vashya halves); bhakoot and nadi exceptions are not applied to the points. The rules and ' +
-    'sources are in src/vedic/ashtakoot-tables.ts; the README lists them.',
+    'sources are in src/vedic/ashtakoot-tables.ts; docs/conventions.md lists them.',
   cacheable: true,
   response: AshtakootResponse,
   handle(body, ctx) {
