@@ -29,11 +29,14 @@ const VEDIC_MORE: Prices = {
   major_chardasha: 1, current_chardasha: 1, sub_chardasha: 1, sub_sub_chardasha: 1, biorhythm: 1, match_dashakoot_points: 1,
 };
 
+/** Muhurta, gochara and the festival calendar (issue #44, docs/vedic-calendar.md). */
+const VEDIC_CALENDAR: Prices = { hora_muhurta: 1, hora_muhurta_dinman: 1, chaughadiya_muhurta: 1 };
+
 /** Vastu and palmistry (the second base URL). */
 const VISION: Prices = { vastu_basic_score: 2, vastu_basic_remedies: 2, palmistry_get_palm_id: 5, palmistry_get_palm_image: 1 };
 
 /** Every /v1 family, in the order the docs list them. */
-const ASTROLOGY_FAMILIES: readonly Prices[] = [VEDIC, VEDIC_MORE];
+const ASTROLOGY_FAMILIES: readonly Prices[] = [VEDIC, VEDIC_MORE, VEDIC_CALENDAR];
 
 const ASTROLOGY = ASTROLOGY_FAMILIES.flatMap((family) => Object.keys(family));
 

@@ -105,7 +105,8 @@ function lunarMonth(jd: number, tithi: Tithi): Panchang['month'] {
   return { amanta, purnimanta: tithi.paksha === 'krishna' ? (amanta + 1) % 12 : amanta, adhik: signIndex(sun(end)) === sign };
 }
 
-function weekdayOf(date: CivilDate): number {
+/** 0 = Sunday … 6 = Saturday, of a civil date. */
+export function weekdayOf(date: CivilDate): number {
   // Integral JD (noon) of the date, plus 1, mod 7: 0 = Sunday (JD 0 was a Monday).
   const jdNoon = Math.round(localMidnightUt(date.year, date.month, date.day, 0) + 0.5);
   return (jdNoon + 1) % 7;
