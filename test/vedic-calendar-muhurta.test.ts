@@ -104,7 +104,7 @@ describe('chaughadiya', () => {
 
 describe('polar day and night, and form bodies', () => {
   it('Tromsø (69.65° N) at midsummer and midwinter: null, the Sun neither sets nor rises', async () => {
-    for (const [month, day] of [[6, 21], [12, 21]]) {
+    for (const [month, day] of [[6, 21], [12, 21]] as const) {
       const body = { day, month, year: 2026, hour: 12, min: 0, lat: 69.65, lon: 18.96, tzone: 1 };
       // Sweph itself finds no set after midsummer noon within a day, and no rise after midwinter midnight within a day.
       const jd = sweph.julday(2026, month, day, 11, C.SE_GREG_CAL);

@@ -30,7 +30,9 @@ const VEDIC_MORE: Prices = {
 };
 
 /** Muhurta, gochara and the festival calendar (issue #44, docs/vedic-calendar.md). */
-const VEDIC_CALENDAR: Prices = { hora_muhurta: 1, hora_muhurta_dinman: 1, chaughadiya_muhurta: 1 };
+const VEDIC_CALENDAR: Prices = { hora_muhurta: 1, hora_muhurta_dinman: 1, chaughadiya_muhurta: 1,
+  vedic_sign_gochara: 1, vedic_nakshatra_gochara: 1, vedic_planetary_events: 2,
+};
 
 /** Vastu and palmistry (the second base URL). */
 const VISION: Prices = { vastu_basic_score: 2, vastu_basic_remedies: 2, palmistry_get_palm_id: 5, palmistry_get_palm_image: 1 };

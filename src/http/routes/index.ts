@@ -17,6 +17,7 @@ import { numeroTable } from './numerology.js';
 import { panchangEndpoints } from './panchang.js';
 import { planets, planetsExtended } from './planets.js';
 import { vastuRemedies, vastuScore } from './vastu.js';
+import { gocharaEndpoints } from './gochara.js';
 import { vedicCalendarEndpoints } from './vedic-calendar.js';
 import { ayanamsha, ghatChakra, horoChartExtended, planetAshtak, sarvashtak } from './vedic-more.js';
 
@@ -28,6 +29,6 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   astroDetails, matchAstroDetails, matchPlanetDetails, matchManglikReport, matchObstructions,
   planetsExtended, birthDetails, currentVdasha, currentVdashaDate, ...subVdashas, majorYoginiDasha, subYoginiDasha, subYoginiDashaOf,
   ayanamsha, ghatChakra, horoChartExtended, planetAshtak, sarvashtak, majorChardasha, currentChardasha, subChardasha, subSubChardasha, biorhythm, matchDashakootPoints,
-  ...vedicCalendarEndpoints,
+  ...vedicCalendarEndpoints, ...gocharaEndpoints,
   vastuRemedies, vastuScore,
 ];

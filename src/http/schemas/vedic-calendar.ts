@@ -30,3 +30,40 @@ export const ChaughadiyaResponse = Type.Object({
     Type.Null({ description: 'The Sun does not rise, or set, or rise again within a day there (polar day or night)' }),
   ]),
 });
+
+export const GRAHA_FIELD_NAMES = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'] as const;
+
+/** The gochara bodies: the date and place fields, and the graha. */
+export const GocharaFields = {
+  planet: Type.String({ enum: [...GRAHA_FIELD_NAMES], 'x-case': 'lower', examples: ['mars'], description: 'The graha whose transits are asked for, sun … ketu (any case)' }),
+};
+
+const when = {
+  date: Type.String({ description: 'Local date and time of the instant, "D-M-YYYY H:M" (truncated to the minute)' }),
+  time_ms: Type.Integer({ description: 'The exact instant (root-found), Unix milliseconds' }),
+};
+
+const gocharaResponse = (part: 'sign' | 'nakshatra', count: number) => Type.Object({
+  planet: Type.String({ description: 'The graha' }),
+  year: Type.Integer({ description: 'The calendar year searched, 1 January 00:00 to 1 January 00:00 in the request’s tzone' }),
+  [`${part}_at_start`]: Type.String({ description: `The ${part} it occupies as the year begins` }),
+  [`${part}_id_at_start`]: Type.Integer({ minimum: 1, maximum: count, description: `Its number, 1 … ${count}` }),
+  transits: Type.Array(Type.Object({
+    [part]: Type.String({ description: `The ${part} entered` }),
+    [`${part}_id`]: Type.Integer({ minimum: 1, maximum: count, description: `Its number, 1 … ${count}` }),
+    ...when,
+    retrograde: Type.Boolean({ description: 'Entered moving backwards' }),
+  }), { description: 'Every entry in the year, in time order' }),
+});
+
+export const SignGocharaResponse = gocharaResponse('sign', 12);
+export const NakshatraGocharaResponse = gocharaResponse('nakshatra', 27);
+
+export const PLANETARY_EVENT_CODES = { sign: 'SIGN_INGRESS', retrograde: 'RETROGRADE', direct: 'DIRECT', combustStart: 'COMBUST_START', combustEnd: 'COMBUST_END' } as const;
+
+export const PlanetaryEventsResponse = Type.Array(Type.Object({
+  planet: Type.String({ description: 'The graha' }),
+  event: Type.String({ enum: Object.values(PLANETARY_EVENT_CODES), description: 'Sign ingress, retrograde or direct station, combustion start or end' }),
+  sign: Type.String({ description: 'The graha’s sign at the instant (the sign entered, for an ingress)' }),
+  ...when,
+}), { description: 'The events of the year from the request’s instant, in time order' });
