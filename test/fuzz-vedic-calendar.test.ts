@@ -5,7 +5,7 @@ import { REFERENCE_BIRTH } from './fixtures/reference-chart.js';
 import { assertNoServerErrors } from './helpers/fuzz.js';
 import { startServer, type TestServer } from './helpers/server.js';
 
-const PATHS = ['/v1/hora_muhurta', '/v1/hora_muhurta_dinman', '/v1/chaughadiya_muhurta', '/v1/vedic_planetary_events'];
+const PATHS = ['/v1/hora_muhurta', '/v1/hora_muhurta_dinman', '/v1/chaughadiya_muhurta', '/v1/vedic_planetary_events', '/v1/planet_panchang', '/v1/planet_panchang/sunrise'];
 
 let server: TestServer;
 before(async () => { server = await startServer(); });

@@ -32,6 +32,7 @@ const VEDIC_MORE: Prices = {
 /** Muhurta, gochara and the festival calendar (issue #44, docs/vedic-calendar.md). */
 const VEDIC_CALENDAR: Prices = { hora_muhurta: 1, hora_muhurta_dinman: 1, chaughadiya_muhurta: 1,
   vedic_sign_gochara: 1, vedic_nakshatra_gochara: 1, vedic_planetary_events: 2,
+  planet_panchang: 1, planet_panchang_sunrise: 1,
 };
 
 /** Vastu and palmistry (the second base URL). */

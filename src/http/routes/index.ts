@@ -18,6 +18,7 @@ import { panchangEndpoints } from './panchang.js';
 import { planets, planetsExtended } from './planets.js';
 import { vastuRemedies, vastuScore } from './vastu.js';
 import { gocharaEndpoints } from './gochara.js';
+import { planetPanchangEndpoints } from './planet-panchang.js';
 import { vedicCalendarEndpoints } from './vedic-calendar.js';
 import { ayanamsha, ghatChakra, horoChartExtended, planetAshtak, sarvashtak } from './vedic-more.js';
 
@@ -29,6 +30,6 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   astroDetails, matchAstroDetails, matchPlanetDetails, matchManglikReport, matchObstructions,
   planetsExtended, birthDetails, currentVdasha, currentVdashaDate, ...subVdashas, majorYoginiDasha, subYoginiDasha, subYoginiDashaOf,
   ayanamsha, ghatChakra, horoChartExtended, planetAshtak, sarvashtak, majorChardasha, currentChardasha, subChardasha, subSubChardasha, biorhythm, matchDashakootPoints,
-  ...vedicCalendarEndpoints, ...gocharaEndpoints,
+  ...vedicCalendarEndpoints, ...gocharaEndpoints, ...planetPanchangEndpoints,
   vastuRemedies, vastuScore,
 ];

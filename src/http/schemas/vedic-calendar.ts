@@ -67,3 +67,15 @@ export const PlanetaryEventsResponse = Type.Array(Type.Object({
   sign: Type.String({ description: 'The graha’s sign at the instant (the sign entered, for an ingress)' }),
   ...when,
 }), { description: 'The events of the year from the request’s instant, in time order' });
+
+export const PlanetPanchangResponse = Type.Array(Type.Object({
+  id: Type.Integer({ minimum: 0, maximum: 9, description: '0 … 8 Sun … Ketu, 9 the lagna' }),
+  name: Type.String({ description: 'Sun … Ketu; the lagna is "Asc"' }),
+  fullDegree: Type.Number({ description: 'Sidereal (Lahiri) longitude, degrees' }),
+  normDegree: Type.Number({ description: 'Degrees within the sign' }),
+  isRetro: Type.Union([Type.String({ enum: ['true', 'false'] }), Type.Boolean()], { description: '"true" / "false" for the grahas (Rahu and Ketu always "true"); false (boolean) for the lagna' }),
+  sign: Type.String({ description: 'Sidereal sign' }),
+  sign_lord: Type.String({ description: 'Lord of the sign' }),
+  nakshatra: Type.String({ description: 'Nakshatra' }),
+  nakshatra_lord: Type.String({ description: 'Vimshottari lord of the nakshatra' }),
+}), { minItems: 10, maxItems: 10 });
