@@ -4,6 +4,7 @@
 import Fastify from 'fastify';
 import sweph from 'sweph';
 import { computePanchang } from '../src/vedic/panchang.js';
+import { gazetteer } from '../src/places/gazetteer.js';
 import { EPHE_PATH, WORKLOADS, type BareWork } from './workloads.js';
 
 const C = sweph.constants;
@@ -12,6 +13,9 @@ sweph.set_sid_mode(C.SE_SIDM_LAHIRI, 0, 0);
 const FLAGS = C.SEFLG_SWIEPH | C.SEFLG_SIDEREAL | C.SEFLG_SPEED;
 const BODIES = [C.SE_SUN, C.SE_MOON, C.SE_MARS, C.SE_MERCURY, C.SE_JUPITER, C.SE_VENUS, C.SE_SATURN, C.SE_MEAN_NODE];
 const OUTER = [C.SE_URANUS, C.SE_NEPTUNE, C.SE_PLUTO];
+const WESTERN = [
+  C.SE_SUN, C.SE_MOON, C.SE_MARS, C.SE_MERCURY, C.SE_JUPITER, C.SE_VENUS, C.SE_SATURN, C.SE_URANUS, C.SE_NEPTUNE, C.SE_PLUTO, C.SE_TRUE_NODE, C.SE_CHIRON, C.SE_MEAN_APOG,
+];
 const RISE = C.SE_BIT_DISC_CENTER | C.SE_BIT_NO_REFRACTION;
 
 type Birth = Record<string, number>;
@@ -44,6 +48,12 @@ const WORK: Record<BareWork, (b: Birth) => unknown> = {
   'couple-chart': (b) => [chart(b, 'm_'), chart(b, 'f_')],
   'couple-moon': (b) => [moon(b, 'm_'), moon(b, 'f_')],
   'couple-sun': (b) => [sun(b, 'm_'), sun(b, 'f_')],
+  // A Western chart: thirteen tropical bodies and the Placidus houses.
+  western: (b) => {
+    const t = jd(b);
+    return { bodies: WESTERN.map((x) => sweph.calc_ut(t, x, C.SEFLG_SWIEPH | C.SEFLG_SPEED).data), houses: sweph.houses(t, b.lat!, b.lon!, 'P').data };
+  },
+  gazetteer: (b) => ({ geonames: gazetteer().search((b as unknown as { place: string }).place, b.maxRows!) }),
   none: (b) => ({ echo: Object.keys(b).length }),
 };
 

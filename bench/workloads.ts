@@ -8,10 +8,12 @@ export const EPHE_PATH = fileURLToPath(new URL('../ephe', import.meta.url));
 /**
  * The Swiss Ephemeris calls a bare route makes for an endpoint: a chart (eight bodies, the houses
  * call, the ayanamsha), that with Uranus … Pluto, the Moon alone, sunrise, sunset and ayanamsha,
- * the panchang's own domain function, each for one person or two; `none` for endpoints without
+ * the panchang's own domain function, each for one person or two; `western`, the thirteen tropical
+ * bodies of a Western chart and its Placidus houses; `gazetteer` the place search
+ * (src/places/gazetteer.ts) for geo_details; `none` for endpoints without
  * ephemeris work (numerology, vastu), where the bare route only echoes a field.
  */
-export type BareWork = 'chart' | 'chart+outer' | 'moon' | 'sun' | 'panchang' | 'panchang@sunrise' | 'couple-chart' | 'couple-moon' | 'couple-sun' | 'none';
+export type BareWork = 'chart' | 'chart+outer' | 'moon' | 'sun' | 'panchang' | 'panchang@sunrise' | 'couple-chart' | 'couple-moon' | 'couple-sun' | 'western' | 'gazetteer' | 'none';
 
 export interface Workload {
   path: string;
@@ -39,6 +41,14 @@ const randomHouse = () => ({
   main_entrance: pick(DIRECTIONS),
   rooms: [{ type: 'kitchen', direction: pick(DIRECTIONS) }, { type: 'master_bedroom', direction: pick(DIRECTIONS) }, { type: 'toilet', direction: pick(DIRECTIONS) }],
 });
+
+/** Birth places as people type them: whole names, names cut short while typing, "City, Region", former names. */
+const PLACES = ['Varanasi', 'Mumbai', 'New Delhi', 'Kolkata', 'Bangalore', 'Chennai', 'Hyderabad', 'Pune', 'Jaipur', 'Lucknow', 'Patna', 'Kathmandu',
+  'London', 'New York', 'Toronto', 'Sydney', 'Dubai', 'Singapore', 'Sao Paulo', 'Springfield, IL', 'Paris, France', 'Bombay', 'Benares', 'Madras'];
+const randomPlace = () => {
+  const place = pick(PLACES);
+  return { place: Math.random() < 0.5 ? place : place.slice(0, int(3, place.length)), maxRows: int(1, 10) };
+};
 
 const birth = (path: string, bare: BareWork): Workload => ({ path, bare, body: randomBirth });
 const couple = (path: string, bare: BareWork): Workload => ({ path, bare, body: randomCouple });
@@ -78,6 +88,8 @@ export const WORKLOADS: Workload[] = [
   couple('/v1/match_planet_details', 'couple-chart'),
   couple('/v1/match_manglik_report', 'couple-chart'),
   couple('/v1/match_obstructions', 'couple-moon'),
+  birth('/v1/western_horoscope', 'western'),
+  { path: '/v1/geo_details', bare: 'gazetteer', body: randomPlace },
   { path: '/v1/numero_table', bare: 'none', body: () => ({ day: int(1, 28), month: int(1, 12), year: int(1900, 2020), name: pick(NAMES) }) },
   { path: '/vastu/basic-score', bare: 'none', body: randomHouse },
   { path: '/vastu/basic-remedies', bare: 'none', body: randomHouse },

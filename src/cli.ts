@@ -3,6 +3,7 @@
 // DATABASE_URL names. `--json` prints one JSON value for scripts.
 import { parseArgs } from 'node:util';
 import { PLANS } from './accounts/plans.js';
+import { DAY_MS, isoInstant, LATEST_EXPIRY_MS, MAX_PLAN_DAYS } from './accounts/plan-dates.js';
 import { Accounts, type IssuedSecret, type NewAccount } from './accounts/service.js';
 import { loadConfig } from './config.js';
 import { openStore } from './store/index.js';
@@ -17,7 +18,7 @@ const USAGE = `usage: jyotish-api <command> [options] [--json]
   wallet credit --user U --amount N | wallet show --user U
   wallet refund --user U --amount N [--note TEXT] (at most what was spent; beyond it --force --note REASON)
   plans list
-  subscriptions list --user U | subscriptions cancel ID | subscriptions extend ID --days N`;
+  subscriptions list --user U | subscriptions cancel ID | subscriptions extend ID --days N (1 to 36500)`;
 
 /** Bad arguments: the message and the usage text, exit 2. */
 class UsageError extends Error {}
@@ -49,6 +50,11 @@ function need(name: keyof typeof values): string {
 function wholeNumber(name: keyof typeof values, min = 1): number {
   const n = Number(need(name));
   if (!Number.isSafeInteger(n) || n < min) throw new UsageError(`--${name} must be a ${min === 0 ? 'whole number, 0 or more' : 'positive whole number'}`);
+  return n;
+}
+function planDays(): number {
+  const n = Number(need('days'));
+  if (!Number.isSafeInteger(n) || n < 1 || n > MAX_PLAN_DAYS) throw new UsageError(`--days must be a whole number from 1 to ${MAX_PLAN_DAYS} (100 years)`);
   return n;
 }
 function idArg(): string {
@@ -86,7 +92,8 @@ export interface CommandOutputs {
 }
 type Output<C extends keyof CommandOutputs> = CommandOutputs[C];
 
-const iso = (ms: number | null): Instant => (ms === null ? null : new Date(ms).toISOString());
+/** A stored instant no Date can hold (written before expiries were bounded) is printed as its number. */
+const iso = (ms: number | null): Instant => (ms === null ? null : (isoInstant(ms) ?? `not a date (${ms} ms)`));
 
 async function run(accounts: Accounts): Promise<Output<keyof CommandOutputs>> {
   const [group, action] = positionals;
@@ -164,7 +171,10 @@ async function run(accounts: Accounts): Promise<Output<keyof CommandOutputs>> {
     case 'subscriptions extend': {
       const sub = await accounts.subscription(idArg());
       if (!sub) throw new Refused(`no subscription ${idArg()}`);
-      const expiresAt = Math.max(sub.expiresAt ?? Date.now(), Date.now()) + wholeNumber('days') * 86_400_000;
+      // From the current expiry, or from now when it has passed or is past what may be stored (the way
+      // back from an expiry an older version let through).
+      const current = sub.expiresAt !== null && sub.expiresAt <= LATEST_EXPIRY_MS ? sub.expiresAt : Date.now();
+      const expiresAt = Math.max(current, Date.now()) + planDays() * DAY_MS;
       await accounts.updateSubscription(sub.id, { expiresAt });
       return { id: sub.id, expires: iso(expiresAt) } satisfies Output<'subscriptions extend'>;
     }

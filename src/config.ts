@@ -27,6 +27,11 @@ export const EPHEMERIS_SPAN = {
   lastYear: 2399,
   moments: '1800-01-01 01:09 UT … 2400-01-09 UT',
   what: 'the span of the Swiss Ephemeris data files this service ships',
+  /** Where searches forward in time (Sade Sati over a life) stop: FILES_JD_UT.last in src/astro/ephemeris.ts. */
+  searchEnd: '2400-01-01 00:00 UT',
+  /** Uranus, Neptune and Pluto are seen as they were hours earlier (light-time): from 05:45 UT on 1 January 1800. */
+  outerPlanetsMoments: '1800-01-01 05:45 UT … 2400-01-09 UT',
+  outerPlanetsWhat: 'the span in which the Swiss Ephemeris data files this service ships give Pluto’s apparent position (it is seen as it was 5¾ hours earlier)',
 } as const;
 
 export interface Config {

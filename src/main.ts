@@ -3,6 +3,7 @@
 // lets every server finish its in-flight requests before exiting.
 import cluster from 'node:cluster';
 import { loadConfig } from './config.js';
+import { relayCredentialChanges } from './accounts/cluster-change-feed.js';
 import { prepareStore, serve } from './serve.js';
 
 const config = loadConfig();
@@ -11,6 +12,8 @@ if (config.workers === 1 || !cluster.isPrimary) {
   await serve(config, { firstRun: cluster.isPrimary });
 } else {
   const message = await prepareStore(config);
+  // A credential revoked or rotated in one worker is evicted from the others' caches before the answer.
+  relayCredentialChanges(config.credentialCacheMs.short);
   let stopping = false;
   const fork = () => cluster.fork();
   cluster.on('exit', (worker, code, signal) => {

@@ -3,7 +3,9 @@ import { bootstrapOwner, firstRunMessage } from './accounts/bootstrap.js';
 import { createClient } from 'redis';
 import { MemoryRateLimiter } from './accounts/rate-limit.js';
 import { RedisRateLimiter } from './accounts/redis-rate-limit.js';
-import { CredentialCache } from './accounts/credential-cache.js';
+import cluster from 'node:cluster';
+import { ClusterChangeFeed } from './accounts/cluster-change-feed.js';
+import { CredentialCache, everyFeed } from './accounts/credential-cache.js';
 import { RedisChangeFeed } from './accounts/redis-change-feed.js';
 import { Accounts } from './accounts/service.js';
 import { openEphemeris } from './astro/ephemeris.js';
@@ -20,9 +22,8 @@ import { UrlSigner } from './palm-readings/signed-urls.js';
 import { join } from 'node:path';
 
 /** Palm images go where every node can read them: the PostgreSQL store, or DATA_DIR beside SQLite. */
-async function palmReadings(config: Config, store: Store): Promise<PalmReadings> {
+function palmReadings(config: Config, store: Store, signer: UrlSigner): PalmReadings {
   const images = store.kind === 'postgres' ? new StoreImages(store) : new DirectoryImages(join(config.dataDir, 'palms'));
-  const signer = await UrlSigner.fromStore(store, config.imageLinkTtlSeconds);
   return new PalmReadings(store, images, new PalmReaders(config.palmWorkers, config.palmQueue), signer, config.palmRetentionDays);
 }
 
@@ -42,17 +43,20 @@ export interface Service {
 export async function buildService(config: Config, store: Store, overrides: Partial<Omit<AppOptions, 'accounts' | 'palms'>> & { palms?: AppOptions['palms'] | false } = {}): Promise<Service> {
   const accounts = new Accounts(store, config.prices);
   const { palms: palmsOverride, ...rest } = overrides;
-  const readings = palmsOverride === undefined ? await palmReadings(config, store) : undefined;
+  const imageLinks = await UrlSigner.fromStore(store, config.imageLinkTtlSeconds);
+  const readings = palmsOverride === undefined ? palmReadings(config, store, imageLinks) : undefined;
   const redis = config.redisUrl ? createClient({ url: config.redisUrl }) : undefined;
   if (redis) {
     redis.on('error', () => undefined); // reported through the limiter; the client reconnects by itself
     await redis.connect();
   }
   // Credentials are read once a second at most per process; with Redis, changes are broadcast instead.
+  // The workers of one node tell each other of changes at once, Redis or not (the lifetime stays short without it).
   let feed: RedisChangeFeed | undefined;
   const cache = new CredentialCache(config.credentialCacheMs.short, config.credentialCacheMs.long, () => feed?.live ?? false);
   if (redis) feed = await RedisChangeFeed.start(redis, (change) => cache.forget(change));
-  accounts.useCache(cache, feed);
+  const node = cluster.isWorker ? new ClusterChangeFeed((change) => cache.forget(change), config.credentialCacheMs.short) : undefined;
+  accounts.useCache(cache, everyFeed(feed, node));
   const warn = (err: unknown) => app.log.warn({ err }, 'Redis unreachable: rate limits not enforced until it is back');
   const app: FastifyInstance = await buildApp({
     logger: { level: config.logLevel },
@@ -65,6 +69,7 @@ export async function buildService(config: Config, store: Store, overrides: Part
     shedding: config.shedding,
     palms: readings ? { readings, fetch: DEFAULT_FETCH } : palmsOverride || undefined,
     publicBaseUrl: config.publicBaseUrl,
+    imageLinks,
     ...rest,
   });
   readings?.startSweeping(() => Date.now(), (err) => app.log.warn({ err }, 'palm retention sweep failed; retrying within the hour'));
@@ -75,6 +80,7 @@ export async function buildService(config: Config, store: Store, overrides: Part
       await app.close();
       await readings?.close();
       await feed?.close();
+      node?.close();
       await redis?.quit();
     },
   };

@@ -26,6 +26,15 @@ for (const [kind, open] of Object.entries(STORES)) {
       assert.equal((await ctx.server.post('/v1/planets', REFERENCE_BIRTH, basic('u0000', ctx.server.account.api_key), { auth: false })).status, 401);
     });
 
+    it('takes only access tokens in x-service-key: an API key there is a 401 saying it goes in HTTP Basic', async () => {
+      for (const header of ['x-service-key', 'x-astrologyapi-key']) {
+        const res = await ctx.server.post('/v1/planets', REFERENCE_BIRTH, { [header]: ctx.server.account.api_key }, { auth: false });
+        assert.equal(res.status, 401);
+        const { message } = (await res.json()) as { message: string };
+        assert.match(message, /^x-service-key takes an access token \(ak-…\); an API key \(key-…\) goes in HTTP Basic authentication/, message);
+      }
+    });
+
     it('accepts a token in x-service-key or x-astrologyapi-key, and user ID + API key over Basic', async () => {
       assert.equal((await ctx.server.post('/v1/planets', REFERENCE_BIRTH)).status, 200);
       assert.equal((await ctx.server.post('/v1/planets', REFERENCE_BIRTH, { 'x-astrologyapi-key': ctx.server.account.access_token }, { auth: false })).status, 200);

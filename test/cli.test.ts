@@ -73,6 +73,46 @@ for (const [kind, open] of Object.entries(STORES)) {
       (err: { code: number; stderr: string }) => ({ code: err.code, stderr: err.stderr }),
     );
 
+    it('bounds plan expiries to what a date can hold, and reads one stored out of range without failing', async () => {
+      const acct = await cli('accounts create', '--email', `far-${kind}@example.com`, '--password', 'far pass');
+      const [sub] = await cli('subscriptions list', '--user', acct.user_id);
+      assert.ok(sub?.expires);
+      // 36,500 days (100 years) at most at once; 999,999,999 days would be ~2.7 million years, past any Date.
+      for (const days of ['999999999', '36501', '9007199254740993']) {
+        const r = await fails('subscriptions', 'extend', sub.id, '--days', days);
+        assert.equal(r.code, 2, days);
+        assert.match(r.stderr, /^--days must be a whole number from 1 to 36500 \(100 years\)/, days);
+      }
+      assert.equal((await cli('subscriptions list', '--user', acct.user_id))[0]?.expires, sub.expires, 'nothing stored by a refusal');
+      // And never past the end of 9999, however often it is extended.
+      await ctx.db.store.updateSubscription(sub.id, { expiresAt: Date.UTC(9990, 0, 1) });
+      const late = await fails('subscriptions', 'extend', sub.id, '--days', '36500');
+      assert.equal(late.code, 1);
+      assert.match(late.stderr, /^an expiry past 9999-12-31T23:59:59.999Z cannot be stored/);
+      assert.equal((await cli('subscriptions extend', sub.id, '--days', '3000')).expires, '9998-03-20T00:00:00.000Z');
+      // 9990-01-01 + 8 years (2,922 days: leap days in 9992 and 9996) = 9998-01-01; the other 78 days: 31 (Jan) + 28 (Feb) + 19 = 20 March.
+
+      // A value no Date can hold, as an older version could store (8.64e15 ms is Date's limit).
+      await ctx.db.store.updateSubscription(sub.id, { expiresAt: 999_999_999 * 86_400_000 });
+      assert.equal((await cli('subscriptions list', '--user', acct.user_id))[0]?.expires, 'not a date (86399999913600000 ms)');
+      assert.equal(await dashboardStatus(acct.email, 'far pass'), 200);
+      // Extending it starts from now: the way back.
+      const repaired = await cli('subscriptions extend', sub.id, '--days', '30');
+      assert.ok(Math.abs(Date.parse(repaired.expires!) - (Date.now() + 30 * 86_400_000)) < 60_000, repaired.expires!);
+    });
+
+    /** Signs in to the server's dashboard with plain HTTP and answers the status of the main page. */
+    async function dashboardStatus(email: string, password: string): Promise<number> {
+      const login = await fetch(ctx.server.url + '/dashboard/login');
+      const csrfCookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+      const csrf = /name="csrf" value="([^"]+)"/.exec(await login.text())![1]!;
+      const signedIn = await fetch(ctx.server.url + '/dashboard/login', {
+        method: 'POST', redirect: 'manual', headers: { cookie: csrfCookie, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email, password, csrf }).toString(),
+      });
+      const session = signedIn.headers.getSetCookie().find((c) => c.startsWith('jyotish_session='))!.split(';')[0]!;
+      return (await fetch(ctx.server.url + '/dashboard', { headers: { cookie: session } })).status;
+    }
+
     it('refunds at most what was spent, unless forced with a recorded reason', async () => {
       const acct = await cli('accounts create', '--email', `refund-${kind}@example.com`, '--credits', '10');
       const token = { 'x-service-key': acct.access_token };

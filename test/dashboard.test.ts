@@ -216,6 +216,39 @@ describe('dashboard in Chromium', { timeout: 180_000 }, () => {
     await fresh.context.close();
   });
 
+  it('ignores a cookie it cannot decode or read: a broken session, sign-in token or flash does not lock the browser out', async () => {
+    const account = await newAccount();
+    const context = await ctx.browser.newContext();
+    const page = await context.newPage();
+    // In place of the server's own (same name, host and path).
+    const set = (name: string, value: string) => context.addCookies([{ name, value, domain: new URL(ctx.server.url).hostname, path: '/dashboard', httpOnly: true, sameSite: 'Strict' }]);
+    // An undecodable session is no session: the sign-in page, not a 500.
+    await set('jyotish_session', '%ZZ');
+    const home = await page.goto(ctx.server.url + '/dashboard');
+    assert.equal(home!.status(), 200);
+    assert.match(page.url(), /\/dashboard\/login$/);
+    // An undecodable sign-in token is a mismatch: the form is offered again (403), and the next try works.
+    await set('jyotish_login_csrf', '%');
+    await page.fill('input[name=email]', account.email);
+    await page.fill('input[name=password]', PASSWORD);
+    const [expired] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.click('button[type=submit]')]);
+    assert.equal(expired.status(), 403);
+    assert.match(await page.textContent('[role=alert]') ?? '', /expired/);
+    await page.fill('input[name=email]', account.email);
+    await page.fill('input[name=password]', PASSWORD);
+    await page.click('button[type=submit]');
+    await page.locator('#user-id').waitFor();
+    // A flash that cannot be decoded, is not JSON, or is JSON of another shape is no flash.
+    for (const flash of ['%E0%A4%A', '%7B', encodeURIComponent(JSON.stringify({ notice: 'x', secret: { kind: { toString: 1 }, name: [], value: null } })), encodeURIComponent('{"notice":{"toString":1}}')]) {
+      await set('jyotish_flash', flash);
+      const res = await page.goto(ctx.server.url + '/dashboard');
+      assert.equal(res!.status(), 200, flash);
+      assert.equal(await page.locator('#notice').count(), 0, flash);
+      assert.equal(await page.textContent('#user-id'), account.user_id);
+    }
+    await context.close();
+  });
+
   it('sends HttpOnly SameSite=Strict cookies, refuses a form without the CSRF token, and signs out', async () => {
     const { context, page } = await signedIn(1280, ctx.server.account.email);
     const [session] = (await context.cookies()).filter((c) => c.name === 'jyotish_session');

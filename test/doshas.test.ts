@@ -27,39 +27,62 @@ before(async () => { server = await startServer({ clock: () => new Date('2021-06
 after(() => server.close());
 
 describe('manglik', () => {
-  it('reference chart, by hand: Mars in the 8th aspecting the 2nd, halved by Jupiter’s aspect: 33 → 16.5, LESS_EFFECTIVE', async () => {
-    // Reference chart: ascendant Cancer, Mars Aquarius → house 11 − 4 + 1 = 8 (a dosha house, weight 27.5).
-    // Mars aspects the 4th, 7th, 8th from the 8th: houses 11, 2, 3; only 2 is a dosha house (+5.5) → 33.
-    // Jupiter in Gemini is house 12; its 5th, 7th, 9th are houses 4, 6, 8: it aspects Mars → half → 16.5.
+  it('the reference service’s genuine answer: Mars and Ketu in the 2nd, Rahu in the 8th, the Sun and Saturn in the 12th → 16.5 %, LESS_EFFECTIVE', () => {
+    // The genuine answer (more-endpoints.md §10, issue 40) lists Mars, Ketu (2nd), Rahu (8th), the Sun, Saturn (12th) among the
+    // placements; aspects of Rahu on 4, 12, 2, of Saturn on 2, of Mars and Ketu on 8; LESS_EFFECTIVE at 16.5 % before and after
+    // cancellation, is_present false, no cancellation. A chart of those houses: ascendant Aries; Mars, Ketu Taurus; Rahu Scorpio;
+    // Sun, Saturn Pisces; Jupiter Gemini (house 3: aspects 7, 9, 11, not Mars's 2nd), Venus and Mercury Gemini, Moon Leo.
+    // By hand: aspects from the 2nd, Mars 4th/7th/8th → 5, 8, 9; Ketu 5th/7th/9th → 6, 8, 10; from the 8th, Rahu → 12, 2, 4;
+    // from the 12th, Saturn 3rd/7th/10th → 2, 6, 9 and the Sun 7th → 6. Dosha houses among them: Mars 8; Ketu 8; Rahu 2, 4, 12; Saturn 2.
+    // Weights: Mars in the 2nd 11, four other malefics 1 each, six aspects 0.25 each: 11 + 4 + 1.5 = 16.5.
+    const m = manglik(chartOfSigns(0, { 0: 11, 1: 4, 2: 1, 3: 2, 4: 2, 5: 2, 6: 11, 7: 7, 8: 1 }));
+    assert.deepEqual(m.placements, [{ planet: 2, house: 2 }, { planet: 0, house: 12 }, { planet: 6, house: 12 }, { planet: 7, house: 8 }, { planet: 8, house: 2 }]);
+    assert.deepEqual(m.aspects.map((a) => [a.planet, a.from, a.house]), [[2, 2, 8], [6, 12, 2], [7, 8, 2], [7, 8, 4], [7, 8, 12], [8, 2, 8]]);
+    assert.deepEqual([m.before, m.after, m.status, m.present, m.cancellations], [16.5, 16.5, 'LESS_EFFECTIVE', false, []]);
+  });
+
+  it('reference chart, by hand: Mars in the 8th with Saturn, Rahu, Ketu in dosha houses, halved by Jupiter’s aspect: 31.75 → 15.88', async () => {
+    // Reference chart: ascendant Cancer. Mars Aquarius → house 8 (27.5); Saturn and Rahu Capricorn → 7, Ketu Cancer → 1 (1 each);
+    // the Sun Taurus → 11 (not a dosha house). Aspects on dosha houses: Mars from 8 → 11, 2, 3: house 2; Saturn from 7 → 9, 1, 4:
+    // 1 and 4; Rahu from 7 → 11, 1, 3: 1; Ketu from 1 → 5, 7, 9: 7; the Sun from 11 → 5: none. Five aspects × 0.25 = 1.25.
+    // 27.5 + 3 + 1.25 = 31.75. Jupiter in Gemini is house 12; its 5th, 7th, 9th are houses 4, 6, 8: it aspects Mars → half → 15.875.
     const res = await server.post('/v1/manglik', REFERENCE_BIRTH);
     assert.equal(res.status, 200);
     const m = (await res.json()) as Record<string, unknown> & { manglik_present_rule: { based_on_aspect: string[]; based_on_house: string[] } };
     assert.deepEqual(Object.keys(m), ['manglik_present_rule', 'manglik_cancel_rule', 'is_mars_manglik_cancelled', 'manglik_status',
       'percentage_manglik_present', 'percentage_manglik_after_cancellation', 'manglik_report', 'is_present']);
-    assert.deepEqual(m.manglik_present_rule, { based_on_aspect: ['Mars in house 8 aspects house 2.'], based_on_house: ['Mars is in house 8 counted from the ascendant.'] });
+    assert.deepEqual(m.manglik_present_rule, {
+      based_on_aspect: ['Mars in house 8 aspects house 2.', 'Saturn in house 7 aspects house 1.', 'Saturn in house 7 aspects house 4.',
+        'Rahu in house 7 aspects house 1.', 'Ketu in house 1 aspects house 7.'],
+      based_on_house: ['Mars is in house 8 counted from the ascendant.', 'Saturn is in house 7 counted from the ascendant.',
+        'Rahu is in house 7 counted from the ascendant.', 'Ketu is in house 1 counted from the ascendant.'],
+    });
     assert.deepEqual(m.manglik_cancel_rule, ['Jupiter aspects Mars.']);
     assert.deepEqual([m.is_mars_manglik_cancelled, m.manglik_status, m.percentage_manglik_present, m.percentage_manglik_after_cancellation, m.is_present],
-      [true, 'LESS_EFFECTIVE', 33, 16.5, false]);
+      [true, 'LESS_EFFECTIVE', 31.75, 15.88, false]);
   });
 
-  it('Mars in the 7th in Libra with no help: 27.5 + two aspects = 38.5, EFFECTIVE', () => {
-    // Ascendant Aries, Mars Libra (house 7): aspects houses 10, 1, 2 → 1 and 2 count → 27.5 + 11 = 38.5.
-    // Jupiter in Gemini (house 3) aspects 7, 9, 11: Mars in 7 is aspected → halved; put Jupiter in Taurus (house 2: aspects 6, 8, 10).
+  it('Mars in the 7th in Libra with no help: 27.5 + two aspects, EFFECTIVE', () => {
+    // Ascendant Aries, Mars Libra (house 7): aspects houses 10, 1, 2 → 1 and 2 count → 27.5 + 0.5.
+    // The other malefics in Gemini (house 3, the helper's default): Sun 7th → 9, Saturn → 5, 9, 12 (+0.25), Rahu and Ketu
+    // (both Gemini here: the helper places them freely) → 7, 9, 11 (+0.25 each) → 28.75.
+    // Jupiter in Taurus (house 2: aspects 6, 8, 10), not Mars.
     const m = manglik(chartOfSigns(0, { 2: 6, 4: 1, 5: 3, 1: 5 }));
-    assert.deepEqual([m.before, m.after, m.status, m.present, m.cancellations.length], [38.5, 38.5, 'EFFECTIVE', true, 0]);
+    assert.deepEqual([m.before, m.after, m.status, m.present, m.cancellations.length], [28.75, 28.75, 'EFFECTIVE', true, 0]);
   });
 
   it('Mars in its own sign in the 4th (Scorpio from Leo): cancelled entirely, NOT_PRESENT', () => {
-    // Jupiter in Virgo (house 2) aspects houses 6, 8 and 10, not Mars.
+    // Jupiter in Virgo (house 2) aspects houses 6, 8 and 10, not Mars. Others in Libra (house 3): the Sun → 9;
+    // Saturn → 5, 9, 12 (+0.25); Rahu, Ketu → 7, 9, 11 (+0.25 each). Mars: house 4 (16.5); aspects 7, 10, 11 → 7 (+0.25).
     const m = manglik(chartOfSigns(4, { 2: 7, 4: 5, 5: 3, 1: 5 }));
-    assert.equal(m.before, 16.5 + 5.5); // house 4; aspects 7, 10, 11 → only 7
+    assert.equal(m.before, 16.5 + 0.25 + 0.75);
     assert.deepEqual([m.after, m.status, m.cancellations.map((c) => c.rule)], [0, 'NOT_PRESENT', ['own_sign', 'house_sign']]);
   });
 
-  it('Mars in the 3rd: no placement and no aspect on a dosha house, 0 %', () => {
-    // From house 3, Mars aspects houses 6, 9 and 10: none is 1, 2, 4, 7, 8 or 12.
-    const m = manglik(chartOfSigns(0, { 2: 2, 4: 1 }));
-    assert.deepEqual([m.placement, m.aspects, m.before, m.status], [null, [], 0, 'NOT_PRESENT']);
+  it('Mars in the 3rd: no placement and no aspect on a dosha house, so the other malefics count for nothing: 0 %', () => {
+    // From house 3, Mars aspects houses 6, 9 and 10: none is 1, 2, 4, 7, 8 or 12. Saturn in Pisces (12) would add, with Mars.
+    const m = manglik(chartOfSigns(0, { 2: 2, 4: 1, 6: 11 }));
+    assert.deepEqual([m.placements, m.aspects, m.before, m.status], [[], [], 0, 'NOT_PRESENT']);
   });
 });
 

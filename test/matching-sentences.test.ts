@@ -24,7 +24,7 @@ describe('sentence templates', () => {
   });
 
   it('fills placeholders and refuses a missing value', () => {
-    assert.equal(sentence('en', 'manglik_house', { house: 7 }), 'Mars is in house 7 counted from the ascendant.');
+    assert.equal(sentence('en', 'manglik_house', { planet: 'Mars', house: 7 }), 'Mars is in house 7 counted from the ascendant.');
     assert.throws(() => sentence('hi', 'manglik_house', {}), /house/);
   });
 

@@ -49,6 +49,10 @@ describe('the OpenAPI document', () => {
   });
 
   it('declares the access-token header and HTTP Basic, and every API operation accepts either', () => {
+    // The header takes access tokens only; API keys go in HTTP Basic (an API key in the header is refused).
+    assert.match(doc.components.securitySchemes.serviceKey!.description!, /^An access token /);
+    assert.doesNotMatch(doc.components.securitySchemes.serviceKey!.description!, /or API key/);
+    assert.match(doc.components.securitySchemes.basicAuth!.description!, /API key/);
     assert.deepEqual(doc.components.securitySchemes.serviceKey, { ...doc.components.securitySchemes.serviceKey, type: 'apiKey', in: 'header', name: 'x-service-key' });
     assert.deepEqual(doc.components.securitySchemes.basicAuth, { ...doc.components.securitySchemes.basicAuth, type: 'http', scheme: 'basic' });
     for (const { path, op } of apiOperations()) assert.deepEqual(op.security, [{ serviceKey: [] }, { basicAuth: [] }], path);

@@ -2,11 +2,18 @@
 // An entry lives for a short time when nothing tells this process about changes, and for longer when
 // a change feed (Redis) does: revocations, rotations and plan changes made anywhere are broadcast and
 // evicted everywhere within moments, and while the feed is down the short lifetime applies again.
+// Within one node, workers also tell each other at once (cluster-change-feed.ts), Redis or not.
 import type { Maybe } from '../maybe.js';
 import type { Credential, Subscription } from '../store/repository.js';
 
 /** What changed: a credential (by its secret's hash), a subscription, or anything (after a lost feed). */
 export type CredentialChange = { credentialHash: string } | { subscriptionId: string } | { all: true };
+
+/** Announces a change on each of several feeds (Redis across nodes, IPC within one); done when all are. */
+export function everyFeed(...feeds: (Pick<ChangeFeed, 'publish'> | undefined)[]): Pick<ChangeFeed, 'publish'> {
+  const present = feeds.filter((f) => f !== undefined);
+  return { publish: async (change) => void (await Promise.all(present.map((f) => f.publish(change).catch(() => undefined)))) };
+}
 
 /** A channel on which every process announces credential changes and hears everyone's. */
 export interface ChangeFeed {
@@ -34,14 +41,23 @@ export class CredentialCache {
     private readonly maxEntries = 100_000,
   ) {}
 
-  /** A fresh entry at once; otherwise the load, remembered. */
+  /** Bumped by every eviction: a read begun before one may hold what was evicted, and is not kept. */
+  private generation = 0;
+
+  /**
+   * A fresh entry at once; otherwise the load, remembered. An entry's age counts from when its read
+   * began, so a change committed at time t is seen by every process by t + the lifetime, messages or not.
+   */
   private get<T>(map: Map<string, Entry<T>>, key: string, load: () => Promise<T>): Maybe<T> {
     const hit = map.get(key);
     const ttl = this.isLive() ? this.longMs : this.shortMs;
-    if (hit && this.now() - hit.at < ttl) return hit.value;
+    const started = this.now();
+    if (hit && started - hit.at < ttl) return hit.value;
+    const generation = this.generation;
     return load().then((value) => {
+      if (generation !== this.generation) return value;
       if (map.size >= this.maxEntries) map.clear(); // crude but bounded; refilling is cheap
-      map.set(key, { value, at: this.now() });
+      map.set(key, { value, at: started });
       return value;
     });
   }
@@ -50,6 +66,7 @@ export class CredentialCache {
   subscription(id: string, load: () => Promise<Subscription | undefined>) { return this.get(this.subscriptions, id, load); }
 
   forget(change: CredentialChange): void {
+    this.generation++;
     if ('all' in change) {
       this.credentials.clear();
       this.subscriptions.clear();

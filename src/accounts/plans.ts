@@ -35,11 +35,28 @@ const VEDIC_CALENDAR: Prices = { hora_muhurta: 1, hora_muhurta_dinman: 1, chaugh
   planet_panchang: 1, planet_panchang_sunrise: 1,
 };
 
+/** Daily and monthly sun-sign horoscopes and the daily nakshatra prediction (src/http/routes/predictions.ts). */
+const PREDICTIONS: Prices = {
+  sun_sign_prediction_daily: 1, sun_sign_prediction_daily_next: 1, sun_sign_prediction_daily_previous: 1, sun_sign_consolidated_daily: 1,
+  horoscope_prediction_monthly: 1, daily_nakshatra_prediction: 1, daily_nakshatra_prediction_next: 1, daily_nakshatra_prediction_previous: 1,
+};
+
+/** The Western (tropical) charts. */
+const WESTERN: Prices = { planets_tropical: 1, house_cusps_tropical: 1, western_horoscope: 1, western_chart_data: 1, natal_wheel_chart: 1 };
+
+/** The Vedic reports and remedies (prose from src/reports/texts). */
+const REPORTS: Prices = {
+  general_ascendant_report: 1, general_nakshatra_report: 1, general_house_report: 1, general_rashi_report: 1,
+  basic_gem_suggestion: 1, rudraksha_suggestion: 1, puja_suggestion: 1, sadhesati_remedies: 1, pitra_dosha_report: 1,
+};
+/** Places and time zones: geo_details, timezone_with_dst, timezone. */
+const PLACES: Prices = { geo_details: 1, timezone_with_dst: 1, timezone: 1 };
+
 /** Vastu and palmistry (the second base URL). */
 const VISION: Prices = { vastu_basic_score: 2, vastu_basic_remedies: 2, palmistry_get_palm_id: 5, palmistry_get_palm_image: 1 };
 
 /** Every /v1 family, in the order the docs list them. */
-const ASTROLOGY_FAMILIES: readonly Prices[] = [VEDIC, VEDIC_MORE, VEDIC_CALENDAR];
+const ASTROLOGY_FAMILIES: readonly Prices[] = [VEDIC, VEDIC_MORE, VEDIC_CALENDAR, REPORTS, PREDICTIONS, PLACES, WESTERN];
 
 const ASTROLOGY = ASTROLOGY_FAMILIES.flatMap((family) => Object.keys(family));
 

@@ -6,7 +6,8 @@ const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptO
 
 /** `ak-` + 192 random bits: the prefix the reference service's client libraries recognise as a token. */
 export const newAccessToken = () => `ak-${randomBytes(24).toString('base64url')}`;
-export const newApiKey = () => `key-${randomBytes(24).toString('base64url')}`;
+export const API_KEY_PREFIX = 'key-';
+export const newApiKey = () => `${API_KEY_PREFIX}${randomBytes(24).toString('base64url')}`;
 /** Public user id, used as the Basic-auth user name. */
 export const newUserId = () => `u${randomBytes(8).toString('hex')}`;
 /** The numeric user ID: nine digits, random so that it tells nobody how many accounts there are. */

@@ -4,10 +4,11 @@ import { randomBytes } from 'node:crypto';
 import type { CallRecord, Credential, CredentialKind, DailyUsage, LedgerEntry, Session, Store, Subscription, User } from '../store/repository.js';
 import type { ChangeFeed, CredentialCache, CredentialChange } from './credential-cache.js';
 import { parseEmail } from './email.js';
+import { assertStorableExpiry, DAY_MS, MAX_PLAN_DAYS } from './plan-dates.js';
 import { planByName, PLANS } from './plans.js';
 import { RecentBalances } from './recent-balances.js';
 import { then, type Maybe } from '../maybe.js';
-import { hashPassword, hashSecret, verifyPassword, newAccessToken, newApiKey, newId, newUserId, newUserNumber, secretPrefix } from './secrets.js';
+import { API_KEY_PREFIX, hashPassword, hashSecret, verifyPassword, newAccessToken, newApiKey, newId, newUserId, newUserNumber, secretPrefix } from './secrets.js';
 
 export interface Caller {
   userId: string;
@@ -49,9 +50,10 @@ export interface NewAccount {
   balance: number;
 }
 
+const KEY_IN_TOKEN_HEADER = 'x-service-key takes an access token (ak-…); an API key (key-…) goes in HTTP Basic authentication, your user ID as the user name and the key as the password';
+
 /** Last-used times are written at most this often per credential, to keep a write off most calls. */
 const TOUCH_INTERVAL_MS = 60_000;
-const DAY_MS = 86_400_000;
 
 export const monthPeriod = (ms: number) => new Date(ms).toISOString().slice(0, 7);
 
@@ -93,6 +95,7 @@ export class Accounts {
 
   /** Cancels a plan subscription or moves its expiry, and announces it so every process stops honouring it. */
   async updateSubscription(id: string, change: { cancelledAt?: number | null; expiresAt?: number | null }): Promise<boolean> {
+    assertStorableExpiry(change.expiresAt);
     const done = await this.store.updateSubscription(id, change);
     await this.changed({ subscriptionId: id });
     return done;
@@ -105,6 +108,9 @@ export class Accounts {
     if (!email) throw new Error(`"${opts.email.slice(0, 100)}" is not an email address`);
     if (await this.store.userByEmail(email)) throw new Error(`an account with email ${email} exists`);
     const at = this.now();
+    const planDays = opts.planDays ?? 365;
+    if (!Number.isSafeInteger(planDays) || planDays < 1 || planDays > MAX_PLAN_DAYS) throw new Error(`a plan runs 1 to ${MAX_PLAN_DAYS} days, not ${planDays}`);
+    assertStorableExpiry(at + planDays * DAY_MS);
     const userId = newUserId();
     let number = newUserNumber();
     while (await this.store.userByNumber(number)) number = newUserNumber();
@@ -112,7 +118,7 @@ export class Accounts {
     const subscriptionId = newId('sub');
     await this.store.createSubscription({
       id: subscriptionId, userId, plan: plan.name, monthlyQuota: plan.defaultMonthlyQuota,
-      expiresAt: at + (opts.planDays ?? 365) * DAY_MS, cancelledAt: null, createdAt: at,
+      expiresAt: at + planDays * DAY_MS, cancelledAt: null, createdAt: at,
     });
     const token = await this.createToken(userId);
     const key = await this.createKey(userId, subscriptionId);
@@ -192,6 +198,9 @@ export class Accounts {
   identify(sent: { token?: string; basic?: { user: string; key: string } }): Maybe<Caller | Refusal> {
     const unauthorized = (message: string): Refusal => ({ refused: 'unauthorized', message });
     if (sent.token !== undefined) {
+      // The header takes access tokens only, as the reference service's does; an API key belongs to a
+      // plan and is sent with its user ID. Told by its prefix, so the answer says nothing of the store.
+      if (sent.token.startsWith(API_KEY_PREFIX)) return unauthorized(KEY_IN_TOKEN_HEADER);
       return then(this.credentialByHash(hashSecret(sent.token)), (c): Caller | Refusal => {
         if (!c || c.kind !== 'token') return unauthorized('The access token is not valid');
         if (c.revokedAt !== null) return unauthorized('The access token has been revoked');

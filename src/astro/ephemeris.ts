@@ -22,6 +22,12 @@ const SWEPH_OUTER_BODY = [C.SE_URANUS, C.SE_NEPTUNE, C.SE_PLUTO] as const;
 
 const POSITION_FLAGS = C.SEFLG_SWIEPH | C.SEFLG_SIDEREAL | C.SEFLG_SPEED;
 
+/**
+ * Instants (JD UT) at which every graha is read from the files whatever was read before: 1800-01-01 01:09 UT
+ * (Saturn's first, light-time included) to 2400-01-01 00:00 UT. Searches that must stay inside the files stop here.
+ */
+export const FILES_JD_UT = { first: 2_378_496.5 + 69 / 1440, last: 2_597_641.5 } as const;
+
 /** Thrown when an instant lies outside the shipped files, where sweph would fall back to Moshier. */
 export class EphemerisRangeError extends Error {
   constructor(readonly jdUt: number, detail: string) {
@@ -163,4 +169,39 @@ export function siderealHouseCusps(jdUt: number, lat: number, lon: number, syste
 /** First almanac sunrise or sunset at or after `fromJdUt` (see RISE_SET); null in polar day or night. */
 export function nextSunEvent(fromJdUt: number, lat: number, lon: number, event: SunEvent): number | null {
   return nextRiseSet('sun', fromJdUt, lat, lon, event);
+}
+
+/** Tropical (no ayanamsha) apparent positions of the points the Western charts use, by name. */
+const TROPICAL_BODY = {
+  sun: C.SE_SUN, moon: C.SE_MOON, mercury: C.SE_MERCURY, venus: C.SE_VENUS, mars: C.SE_MARS, jupiter: C.SE_JUPITER, saturn: C.SE_SATURN,
+  uranus: C.SE_URANUS, neptune: C.SE_NEPTUNE, pluto: C.SE_PLUTO, trueNode: C.SE_TRUE_NODE, chiron: C.SE_CHIRON, meanApogee: C.SE_MEAN_APOG,
+} as const;
+export type TropicalBody = keyof typeof TROPICAL_BODY;
+
+const TROPICAL_FLAGS = C.SEFLG_SWIEPH | C.SEFLG_SPEED;
+
+/** Tropical apparent geocentric ecliptic longitude and its daily speed (Swiss Ephemeris files only). */
+export function tropicalPosition(jdUt: number, body: TropicalBody): BodyPosition {
+  const r = sweph.calc_ut(jdUt, TROPICAL_BODY[body], TROPICAL_FLAGS);
+  assertFromFiles(jdUt, r.flag, r.error);
+  return { longitude: r.data[0], speed: r.data[3] };
+}
+
+export interface TropicalHouses {
+  /** House 1 … 12 starts, tropical longitudes. */
+  cusps: number[];
+  ascendant: number;
+  midheaven: number;
+  vertex: number;
+}
+
+/**
+ * Tropical cusps and angles of a Swiss Ephemeris house system, or null where the system is undefined
+ * (Placidus and Koch inside the polar circles, where sweph answers an error and Porphyry cusps).
+ */
+export function tropicalHouses(jdUt: number, lat: number, lon: number, system: string): TropicalHouses | null {
+  const h = sweph.houses(jdUt, lat, lon, system);
+  if (h.flag < 0) return null;
+  const [ascendant, midheaven, , vertex] = h.data.points;
+  return { cusps: h.data.houses.slice(0, 12), ascendant: ascendant, midheaven: midheaven, vertex: vertex };
 }

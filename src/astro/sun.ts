@@ -12,7 +12,7 @@ export interface RiseSet {
 export interface SunTimes {
   /** JD UT of sunrise on that local date, or null when the Sun does not rise that day. */
   sunrise: number | null;
-  /** JD UT of sunset on that local date, or null when the Sun does not set that day. */
+  /** JD UT of the first sunset after that sunrise (it may fall after midnight), or null. */
   sunset: number | null;
 }
 
@@ -26,8 +26,22 @@ export function riseSetOnDate(kind: RiseSetKind, year: number, month: number, da
   return { rise: within(nextRiseSet(kind, from, lat, lon, 'rise')), set: within(nextRiseSet(kind, from, lat, lon, 'set')) };
 }
 
-/** Almanac sunrise and sunset on a local date (ephemeris.ts RISE_SET.sun). */
+/**
+ * The daytime of a local date: its first rise of the Sun and the first set after that rise, which
+ * falls after midnight in a high-latitude summer (Reykjavik, 21 June) or where the time zone is about
+ * 12 hours off the place's solar time; the set that a date's early hours may hold ends the previous
+ * daytime. The rise is null when the Sun does not rise that date, the set when there is no rise or
+ * the Sun does not set within a day of it (the midnight sun begins), so a daytime bounded by both
+ * always starts before it ends.
+ */
+export function daytimeOnDate(kind: 'sun' | 'vedicSun', year: number, month: number, day: number, lat: number, lon: number, tzone: number): RiseSet {
+  const { rise } = riseSetOnDate(kind, year, month, day, lat, lon, tzone);
+  const set = rise === null ? null : nextRiseSet(kind, rise, lat, lon, 'set');
+  return { rise, set: set !== null && rise !== null && set - rise < 1 ? set : null };
+}
+
+/** Almanac sunrise on a local date and the sunset that ends that daytime (ephemeris.ts RISE_SET.sun). */
 export function sunTimes(year: number, month: number, day: number, lat: number, lon: number, tzone: number): SunTimes {
-  const r = riseSetOnDate('sun', year, month, day, lat, lon, tzone);
-  return { sunrise: r.rise, sunset: r.set };
+  const d = daytimeOnDate('sun', year, month, day, lat, lon, tzone);
+  return { sunrise: d.rise, sunset: d.set };
 }

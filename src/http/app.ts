@@ -13,6 +13,7 @@ import { SIGN_IN_BURST, SIGN_IN_PER_SECOND, SignInGuard } from '../accounts/sign
 import type { Accounts } from '../accounts/service.js';
 import type { FetchOptions } from '../photo-fetch/safe-fetch.js';
 import type { PalmReadings } from '../palm-readings/palm-readings.js';
+import type { UrlSigner } from '../palm-readings/signed-urls.js';
 import { bodies } from './plugins/bodies.js';
 import { docs } from './plugins/docs.js';
 import { endpoints } from './plugins/endpoints.js';
@@ -41,6 +42,8 @@ export interface AppOptions {
   palms?: { readings: PalmReadings; fetch: FetchOptions };
   /** Base of absolute links in answers (palm images); the request's own origin when absent. */
   publicBaseUrl?: string;
+  /** Signs image links with the key every node shares; a key of this process alone when absent. */
+  imageLinks?: UrlSigner;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -56,7 +59,7 @@ function server(options: AppOptions): FastifyInstance {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    ajv: { customOptions: { coerceTypes: false, allErrors: true, keywords: ['x-hint', 'x-case'] } },
+    ajv: { customOptions: { coerceTypes: false, allErrors: true, keywords: ['x-hint', 'x-case', 'x-clock-offset'] } },
     // Refusals Fastify and Node would write themselves go out in our envelope instead (below).
     return503OnClosing: false,
     frameworkErrors: (err, request, reply) => {
@@ -92,7 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Few keys per process: an address or account unseen for a minute holds a full bucket anyway.
   registerDashboard(app, options.accounts, new SignInGuard(options.signInLimiter ?? new MemoryRateLimiter(SIGN_IN_PER_SECOND, SIGN_IN_BURST, 10_000)));
   await app.register(endpoints, {
-    accounts: options.accounts, limiter: options.limiter, clock, cacheEntries: options.cacheEntries ?? 10_000, palms: options.palms, publicBaseUrl: options.publicBaseUrl,
+    accounts: options.accounts, limiter: options.limiter, clock, cacheEntries: options.cacheEntries ?? 10_000, palms: options.palms, publicBaseUrl: options.publicBaseUrl, imageLinks: options.imageLinks,
   });
   await app.ready();
   return app;

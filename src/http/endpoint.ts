@@ -10,6 +10,7 @@ import { billedCall } from './billed-call.js';
 import { calendarCheck, type JsonSchema } from './validation.js';
 import { InlinePhotoBodies } from './inline-photo-bodies.js';
 import type { InlinePhoto } from './inline-photo.js';
+import type { UrlSigner } from '../palm-readings/signed-urls.js';
 import { LANGUAGE_ALIASES, vocabulary, type Language, type Vocabulary } from '../i18n/index.js';
 import { API_SECURITY, BODY_TYPES, COMMON_ERRORS, ERRORS_KEY, type ErrorStatus } from './openapi.js';
 
@@ -28,6 +29,8 @@ export interface EndpointContext<P = unknown> {
   params: P;
   /** Photos the body carried inline (`inlinePhotos`), decoded, by field; the body holds '' in their place. */
   inlinePhotos: ReadonlyMap<string, InlinePhoto>;
+  /** Signs links to images the answer points at (chart wheels). */
+  links: UrlSigner;
 }
 
 /** The params schema of an endpoint without path parameters. */
@@ -94,6 +97,7 @@ export interface EndpointDeps {
   /** Absent when caching is off. */
   cache?: AnswerCache;
   publicBaseUrl?: string;
+  links: UrlSigner;
 }
 
 const NO_PHOTOS: ReadonlyMap<string, InlinePhoto> = new Map();
@@ -150,6 +154,7 @@ function route<B extends TSchema, P extends TSchema>(app: FastifyInstance, spec:
           baseUrl: deps.publicBaseUrl ?? `${request.protocol}://${request.host}`,
           params,
           inlinePhotos: request.inlinePhotos ?? NO_PHOTOS,
+          links: deps.links,
         });
       return billing.paidFor(request, () =>
         spec.cacheable && deps.cache

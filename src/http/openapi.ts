@@ -12,12 +12,14 @@ export const SECURITY_SCHEMES = {
     type: 'apiKey',
     in: 'header',
     name: 'x-service-key',
-    description: 'An access token or API key from the dashboard (/dashboard). The reference service\'s header x-astrologyapi-key is accepted too.',
+    description:
+      'An access token (ak-…) from the dashboard (/dashboard), billed from the wallet. API keys are not taken here: they go in HTTP Basic with the user ID. ' +
+      'The reference service\'s header x-astrologyapi-key is accepted too.',
   },
   basicAuth: {
     type: 'http',
     scheme: 'basic',
-    description: 'user id as the user name and the API key as the password, as the reference service\'s clients send them.',
+    description: 'User ID as the user name and the API key (key-…, of a plan) as the password, as the reference service\'s clients send them.',
   },
 } as const;
 

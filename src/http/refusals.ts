@@ -62,6 +62,9 @@ function answer<U extends { reason: string }>(table: Answers<U>, facts: U): ApiE
 export const photoRejected = (rejection: PhotoRejection): ApiError => answer(PHOTO_REJECTIONS, rejection);
 export const fetchRefused = (refusal: FetchRefusal): ApiError => answer(FETCH_REFUSALS, refusal);
 
-/** A birth moment outside the ephemeris (EphemerisRangeError), as a 400 naming the year field that put it there. */
-export const outsideEphemeris = (yearField: string): ApiError =>
-  invalidFields([{ field: yearField, message: `puts the moment outside ${EPHEMERIS_SPAN.moments}, ${EPHEMERIS_SPAN.what}` }]);
+/**
+ * A birth moment outside the ephemeris (EphemerisRangeError), as a 400 naming the year field that put it there and the
+ * span that endpoint serves (the files' span unless it says a narrower one).
+ */
+export const outsideEphemeris = (yearField: string, span: { moments: string; what: string } = EPHEMERIS_SPAN): ApiError =>
+  invalidFields([{ field: yearField, message: `puts the moment outside ${span.moments}, ${span.what}` }]);

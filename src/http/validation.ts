@@ -19,6 +19,14 @@ export type JsonSchema = Record<string, unknown> & {
 };
 
 const NUMERIC = /^\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/;
+/** A time-zone offset written as a clock, "+05:30" or "-3:45". */
+const CLOCK_OFFSET = /^\s*([-+]?)(\d{1,2}):([0-5]\d)\s*$/;
+
+/** Hours of a clock offset ("+05:30" is 5.5), or undefined when the text is not one. */
+export function clockOffsetHours(text: string): number | undefined {
+  const m = CLOCK_OFFSET.exec(text);
+  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) + Number(m[3]) / 60) : undefined;
+}
 
 /**
  * Turns numeric strings into numbers where the schema wants a number (form bodies carry only
@@ -27,6 +35,10 @@ const NUMERIC = /^\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/;
 export function coerceToSchema(value: unknown, schema: JsonSchema | undefined): unknown {
   if (!schema) return value;
   if ((schema.type === 'number' || schema.type === 'integer') && typeof value === 'string' && NUMERIC.test(value)) return Number(value);
+  // Offsets such as "+05:30", where a number field says it takes them (x-clock-offset).
+  if (schema.type === 'number' && schema['x-clock-offset'] && typeof value === 'string') return clockOffsetHours(value) ?? value;
+  // Form bodies carry booleans as text too.
+  if (schema.type === 'boolean' && (value === 'true' || value === 'false')) return value === 'true';
   // Case-insensitive values (compass directions, room types) are matched after folding case.
   if (schema.type === 'string' && typeof value === 'string' && schema['x-case']) return schema['x-case'] === 'upper' ? value.trim().toUpperCase() : value.trim().toLowerCase();
   // A form body can carry a list or an object only as JSON text.
@@ -136,6 +148,8 @@ export function calendarCheck(schema: JsonSchema): ((body: unknown) => void) | u
   if (!prefixes.length) return undefined;
   return (body) => {
     const b = body as Record<string, number>;
-    assertValidDates(...prefixes.map((p) => calendarIssue({ day: b[`${p}day`]!, month: b[`${p}month`]!, year: b[`${p}year`]! }, p)));
+    // A body whose date fields are optional (timezone_with_dst) may leave them out: its handler asks for them.
+    const sent = prefixes.filter((p) => b[`${p}day`] !== undefined && b[`${p}month`] !== undefined && b[`${p}year`] !== undefined);
+    assertValidDates(...sent.map((p) => calendarIssue({ day: b[`${p}day`]!, month: b[`${p}month`]!, year: b[`${p}year`]! }, p)));
   };
 }

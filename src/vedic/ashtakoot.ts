@@ -19,8 +19,7 @@ export interface MatchMoon {
 
 export function matchMoon(moonLongitude: number): MatchMoon {
   const sign = signIndex(moonLongitude);
-  // Paya (the only house-dependent attribute) plays no part in matching; house 1 is a placeholder.
-  return { sign, nakshatra: nakshatraOf(moonLongitude).index, lord: SIGN_LORD[sign]!, attributes: avakahada(moonLongitude, 1) };
+  return { sign, nakshatra: nakshatraOf(moonLongitude).index, lord: SIGN_LORD[sign]!, attributes: avakahada(moonLongitude) };
 }
 
 export interface KootaScore {

@@ -1,5 +1,5 @@
-// The Avakahada attributes of a birth, from the Moon's sign and nakshatra (and, for paya, the Moon's
-// house). Data only, as codes; names in every language are in src/i18n/matching/names.ts.
+// The Avakahada attributes of a birth, from the Moon's sign and nakshatra. Data only, as codes; names
+// in every language are in src/i18n/matching/names.ts.
 //
 // Sources (the classifications are the same in every North-Indian almanac we compared):
 // - varna, vashya, gana, nadi, yoni by sign or nakshatra: the Ashtakoota tables printed on
@@ -7,8 +7,13 @@
 //   mohitmrinal.com ("Kundli Matching"), planets4u.com ("Gana Koota") and freehoroscopesonline.in
 //   ("The Yoni Koota"); vashya of Sagittarius and Capricorn split at 15° as all of them print.
 // - tatva: the elements of the signs (fire, earth, air, water in turn from Aries).
-// - paya: the Moon's house from the ascendant (1, 6, 11 gold; 2, 5, 9 silver; 3, 7, 10 copper;
-//   4, 8, 12 iron), as gargastro.com ("Sona, chandi aur lohe ka paya") and jansatta.com print it.
+// - paya: by the Moon's nakshatra (the nakshatra paya of the almanacs), as bhubnesh.blogspot.com
+//   ("बालक के पाये", April 2017) prints it: gold for the three from Revati (Revati, Ashwini, Bharani),
+//   iron for the three from Krittika (to Mrigashira), silver for the twelve from Ardra (to Anuradha);
+//   copper for the nine left, Jyeshtha to Uttara Bhadrapada. The hosted service answers Gold for a
+//   Moon in Ashwini in the 7th house, where the other almanac rule, by the Moon's house from the
+//   ascendant (1, 6, 11 gold; 2, 5, 9 silver; 3, 7, 10 copper; 4, 8, 12 iron: gargastro.com, "Sona,
+//   chandi aur lohe ka paya"), gives Copper; so this one (docs/conventions.md, "Paya").
 // - yunja: the almanacs' three parts of the nakshatra circle: Revati to Mrigashira (poorva), Ardra
 //   to Jyeshtha (madhya), Mula to Uttara Bhadrapada (parbhaag).
 // - name_alphabet: the 108 pada syllables of the Avakahada chakra (Ashwini: Chu Che Cho La …), as
@@ -63,8 +68,9 @@ export const YUNJA_BY_NAKSHATRA: readonly Yunja[] = Array.from({ length: 27 }, (
 /** Tatva by sign. */
 export const TATVA_BY_SIGN: readonly Tatva[] = Array.from({ length: 12 }, (_, s) => TATVAS[s % 4]!);
 
-/** Paya by the Moon's whole-sign house from the ascendant, 1 … 12. */
-export const PAYA_BY_HOUSE: readonly Paya[] = ['Gold', 'Silver', 'Copper', 'Iron', 'Silver', 'Gold', 'Copper', 'Iron', 'Silver', 'Copper', 'Gold', 'Iron'];
+/** Paya by nakshatra, Ashwini (0) … Revati (26): the groups of three, three, twelve and nine above. */
+export const PAYA_BY_NAKSHATRA: readonly Paya[] = Array.from({ length: 27 }, (_, n) =>
+  n <= 1 || n === 26 ? 'Gold' : n <= 4 ? 'Iron' : n <= 16 ? 'Silver' : 'Copper');
 
 /** Padas (108, four per nakshatra) have a naming syllable each; their names are in the names file. */
 export const PADA_COUNT = 108;
@@ -82,8 +88,8 @@ export interface Avakahada {
   syllable: number;
 }
 
-/** The Avakahada attributes of a Moon longitude, with the Moon's whole-sign house for paya. */
-export function avakahada(moonLongitude: number, moonHouse: number): Avakahada {
+/** The Avakahada attributes of a Moon longitude. */
+export function avakahada(moonLongitude: number): Avakahada {
   const lon = normalizeDegrees(moonLongitude);
   const sign = signIndex(lon);
   const nak = nakshatraOf(lon);
@@ -95,7 +101,7 @@ export function avakahada(moonLongitude: number, moonHouse: number): Avakahada {
     nadi: NADI_BY_NAKSHATRA[nak.index]!,
     yunja: YUNJA_BY_NAKSHATRA[nak.index]!,
     tatva: TATVA_BY_SIGN[sign]!,
-    paya: PAYA_BY_HOUSE[moonHouse - 1]!,
+    paya: PAYA_BY_NAKSHATRA[nak.index]!,
     syllable: nak.index * 4 + nak.pada - 1,
   };
 }

@@ -1,16 +1,16 @@
 // The daily panchang at a place: the five limbs (weekday, tithi, nakshatra, yoga, karana) at an
 // instant with the exact instants they end, the day's rises and sets, the lunar month and the
 // periods of the day. Codes and Julian days only; the HTTP layer names and formats them.
-import { nextCrossing, crossingNear, type AngleOfTime } from '../astro/crossing.js';
-import { siderealPosition } from '../astro/ephemeris.js';
-import { riseSetOnDate } from '../astro/sun.js';
+import { nextCrossing, type AngleOfTime } from '../astro/crossing.js';
+import { daytimeOnDate, riseSetOnDate } from '../astro/sun.js';
 import { civilFromJd, localMidnightUt } from '../astro/time.js';
-import { elongation, karanaOf, KARANA_SPAN, longitudeSum, tithiOf, TITHI_SPAN, yogaOf, YOGA_SPAN, type KaranaPosition, type Segment, type Tithi } from './lunar-day.js';
+import { karanaOf, KARANA_SPAN, longitudeSum, tithiOf, TITHI_SPAN, yogaOf, YOGA_SPAN, type KaranaPosition, type Segment, type Tithi } from './lunar-day.js';
+import { elongationAt, lunarMonth, MIN_RATE, moonAt, sunAt, type LunarMonth } from './lunar-month.js';
 import {
   ABHIJIT_MUHURTA, AMRIT_SIDDHI, DISHA_SHOOL, GULIKA_KAAL_PART, MOON_NIVAS, NAKSHATRA_SHOOL, RAHU_KAAL_PART, rituOfMonth,
   SARVARTHA_SIDDHI, shakaSamvatsara, VIKRAM_MINUS_SHAKA, vikramSamvatsara, YAMAGANDA_PART, type Direction, type PanchangYoga,
 } from './panchang-tables.js';
-import { nakshatraOf, PlanetId, signIndex } from './zodiac.js';
+import { nakshatraOf, signIndex } from './zodiac.js';
 
 export interface Place {
   lat: number;
@@ -50,7 +50,7 @@ export interface Panchang {
   yoga: Ending<Segment>;
   karana: Ending<KaranaPosition>;
   /** Lunar month, Chaitra 0 … Phalguna 11. */
-  month: { amanta: number; purnimanta: number; adhik: boolean };
+  month: LunarMonth;
   ritu: number;
   sunSign: number;
   moonSign: number;
@@ -71,39 +71,7 @@ export interface Panchang {
   yamaganda: Period | null;
 }
 
-const sun = (jd: number) => siderealPosition(jd, PlanetId.Sun).longitude;
-const moon = (jd: number) => siderealPosition(jd, PlanetId.Moon).longitude;
-const elongationAt: AngleOfTime = (jd) => elongation(sun(jd), moon(jd));
-const sumAt: AngleOfTime = (jd) => longitudeSum(sun(jd), moon(jd));
-
-// Lower bounds of the daily rates, with margin (degrees/day): the Moon never runs slower than
-// 11.7°/day and the Sun never faster than 1.02°/day, so elongation > 10.6 and sum > 12.5.
-const MIN_RATE = { moon: 11, elongation: 10, sum: 12 } as const;
-const SYNODIC_MONTH = 29.530589;
-// A new moon lies within ±0.75 day of its mean-rate estimate (the equations of centre of the
-// Moon and the Sun move it by at most about 14 hours).
-const NEW_MOON_SLACK = 1.5;
-
-/** The new moons before (or at) and after an instant. */
-function newMoonsAround(jd: number): [number, number] {
-  const e = elongationAt(jd);
-  const previous = crossingNear(elongationAt, 0, jd - (e / 360) * SYNODIC_MONTH, NEW_MOON_SLACK, -Infinity, jd);
-  const next = crossingNear(elongationAt, 0, previous + SYNODIC_MONTH, NEW_MOON_SLACK, jd);
-  return [previous, next];
-}
-
-/**
- * The lunar month by the amanta rule: named by the sidereal sign the Sun occupies at the new moon
- * that begins it (Pisces → Chaitra … Aquarius → Phalguna); adhik (intercalary) when the Sun enters
- * no new sign before the next new moon. Purnimanta months start a fortnight earlier, at the full
- * moon: in the Krishna paksha they already bear the next month's name.
- */
-function lunarMonth(jd: number, tithi: Tithi): Panchang['month'] {
-  const [start, end] = newMoonsAround(jd);
-  const sign = signIndex(sun(start));
-  const amanta = (sign + 1) % 12;
-  return { amanta, purnimanta: tithi.paksha === 'krishna' ? (amanta + 1) % 12 : amanta, adhik: signIndex(sun(end)) === sign };
-}
+const sumAt: AngleOfTime = (jd) => longitudeSum(sunAt(jd), moonAt(jd));
 
 /** 0 = Sunday … 6 = Saturday, of a civil date. */
 export function weekdayOf(date: CivilDate): number {
@@ -124,14 +92,14 @@ function daytimePart(sunrise: number, sunset: number, part: number, parts: numbe
  */
 export function computePanchang(date: CivilDate, place: Place, at: number | null): Panchang {
   const { lat, lon, tzone } = place;
-  const sunRs = riseSetOnDate('sun', date.year, date.month, date.day, lat, lon, tzone);
+  const sunRs = daytimeOnDate('sun', date.year, date.month, date.day, lat, lon, tzone);
   const moonRs = riseSetOnDate('moon', date.year, date.month, date.day, lat, lon, tzone);
-  const vedicRs = riseSetOnDate('vedicSun', date.year, date.month, date.day, lat, lon, tzone);
+  const vedicRs = daytimeOnDate('vedicSun', date.year, date.month, date.day, lat, lon, tzone);
   // Without a sunrise (polar night or day) the /sunrise variants fall back to local midnight.
   const instant = at ?? sunRs.rise ?? localMidnightUt(date.year, date.month, date.day, tzone);
 
-  const s = sun(instant);
-  const m = moon(instant);
+  const s = sunAt(instant);
+  const m = moonAt(instant);
   const tithi = tithiOf(s, m);
   const karana = karanaOf(s, m);
   const yoga = yogaOf(s, m);
@@ -163,7 +131,7 @@ export function computePanchang(date: CivilDate, place: Place, at: number | null
     vedicSunrise: vedicRs.rise,
     vedicSunset: vedicRs.set,
     tithi: { ...tithi, endJd: nextCrossing(elongationAt, (tithi.number * TITHI_SPAN) % 360, instant, MIN_RATE.elongation) },
-    nakshatra: { index: nak.index, endJd: nextCrossing(moon, ((nak.index + 1) * 360) / 27 % 360, instant, MIN_RATE.moon) },
+    nakshatra: { index: nak.index, endJd: nextCrossing(moonAt, ((nak.index + 1) * 360) / 27 % 360, instant, MIN_RATE.moon) },
     yoga: { ...yoga, endJd: nextCrossing(sumAt, (yoga.number * YOGA_SPAN) % 360, instant, MIN_RATE.sum) },
     karana: { ...karana, endJd: nextCrossing(elongationAt, (karana.number * KARANA_SPAN) % 360, instant, MIN_RATE.elongation) },
     month,

@@ -5,6 +5,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { once } from 'node:events';
 import { promisify } from 'node:util';
 import { execFile } from 'node:child_process';
+import { request } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { DEFAULT_PRICES } from '../../src/accounts/plans.js';
 import { Accounts } from '../../src/accounts/service.js';
@@ -26,7 +27,7 @@ async function launch(db: TestStore, env: Record<string, string>): Promise<{ chi
   child.stderr.on('data', (d: Buffer) => (out += d.toString()));
   const url = `http://127.0.0.1:${port}`;
   // /health answers 503 while a just-started process still sheds load, so every try but a 200 waits.
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 600; i++) { // a minute: two workers start slowly on a busy machine
     try {
       if ((await fetch(url + '/health')).ok) return { child, url, out: () => out };
     } catch {
@@ -43,8 +44,19 @@ const call = (url: string, token: string) =>
     .then(async (r) => (await r.arrayBuffer(), r.status))
     .catch(() => 0); // the connection died with the server
 
-/** Signs in to a server's dashboard with plain HTTP (CSRF token and cookies included) and revokes a credential. */
-async function revokeViaDashboard(url: string, email: string, password: string, credentialId: string): Promise<void> {
+/** A call on a connection of its own, so a node's primary hands it to its workers in turn (round robin). */
+const freshCall = (url: string, token: string) =>
+  new Promise<number>((resolve) => {
+    const req = request(url + '/v1/numero_table', { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'x-service-key': token } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode!));
+    });
+    req.on('error', () => resolve(0));
+    req.end(BODY);
+  });
+
+/** Signs in to a server's dashboard with plain HTTP (CSRF token and cookies included); resolves with a way to revoke or rotate a credential there. */
+async function dashboardAs(url: string, email: string, password: string): Promise<(credentialId: string, action: 'revoke' | 'rotate') => Promise<void>> {
   const cookies = new Map<string, string>();
   const keep = (res: Response) => {
     for (const c of res.headers.getSetCookie()) {
@@ -60,10 +72,14 @@ async function revokeViaDashboard(url: string, email: string, password: string, 
   const login = await fetch(url + '/dashboard/login');
   keep(login);
   keep(await formPost('/dashboard/login', { email, password, csrf: csrfIn(await login.text()) }));
-  const page = await fetch(url + '/dashboard', { headers: { cookie: jar() } });
-  const revoked = await formPost(`/dashboard/credentials/${credentialId}/revoke`, { csrf: csrfIn(await page.text()) });
-  assert.ok(revoked.status < 400, `dashboard revoke answered ${revoked.status}`);
+  const csrf = csrfIn(await (await fetch(url + '/dashboard', { headers: { cookie: jar() } })).text());
+  return async (credentialId, action) => {
+    const res = await formPost(`/dashboard/credentials/${credentialId}/${action}`, { csrf });
+    assert.ok(res.status < 400, `dashboard ${action} answered ${res.status}`);
+  };
 }
+
+const revokeViaDashboard = async (url: string, email: string, password: string, credentialId: string) => (await dashboardAs(url, email, password))(credentialId, 'revoke');
 
 describe('faults on PostgreSQL', { timeout: 120_000 }, () => {
   let db: TestStore;
@@ -170,6 +186,43 @@ describe('faults on PostgreSQL', { timeout: 120_000 }, () => {
       for (const n of nodes) n.child.kill('SIGTERM');
       await Promise.all(nodes.map((n) => once(n.child, 'exit')));
     }
+  });
+
+  it('one node of two workers, no Redis: a token revoked or rotated on the dashboard is refused by every worker from the answer on', async () => {
+    const accounts = new Accounts(db.store, DEFAULT_PRICES);
+    const email = `node-${Math.random()}@example.com`;
+    const account = await accounts.createAccount({ email, password: 'node pass', credits: 1000 });
+    const rotated = await accounts.createToken(account.user_id, 'rotated');
+    // Production's defaults but for the worker count (one per core): no Redis, a 1 s credential cache.
+    const node = await launch(db, { FIRST_RUN_SETUP: 'off', WORKERS: '2', SHED_EVENT_LOOP_DELAY_MS: '0' });
+    try {
+      const act = await dashboardAs(node.url, email, 'node pass');
+      for (const [id, secret, action] of [[account.access_token_id, account.access_token, 'revoke'], [rotated.id, rotated.secret, 'rotate']] as const) {
+        // Calls without pause, each on a connection of its own, so both workers hold the token in their caches throughout.
+        const calls: { at: number; status: number }[] = [];
+        let stop = false;
+        const callers = Array.from({ length: 4 }, async () => {
+          while (!stop) {
+            const at = Date.now();
+            calls.push({ at, status: await freshCall(node.url, secret) });
+          }
+        });
+        await new Promise((r) => setTimeout(r, 1500));
+        await act(id, action);
+        const answered = Date.now();
+        await new Promise((r) => setTimeout(r, 1500)); // past the cache's 1 s lifetime
+        stop = true;
+        await Promise.all(callers);
+        assert.ok(calls.filter((c) => c.at < answered && c.status === 200).length >= 10, `the token worked before the ${action}`);
+        const later = calls.filter((c) => c.at > answered);
+        assert.ok(later.length >= 10, `${later.length} calls after the ${action}`);
+        const honoured = later.filter((c) => c.status !== 401);
+        assert.equal(honoured.length, 0, `after the ${action}, ${honoured.length} of ${later.length} calls answered ${honoured.map((c) => `${c.status} at +${c.at - answered} ms`).join(', ')}`);
+      }
+    } finally {
+      node.child.kill('SIGTERM');
+    }
+    assert.equal((await once(node.child, 'exit'))[0], 0);
   });
 
   it('a token revoked in one server process’s dashboard is refused by the other within one second', async () => {

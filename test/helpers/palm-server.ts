@@ -9,7 +9,7 @@ import { DirectoryImages, StoreImages } from '../../src/palm-readings/image-stor
 import { PalmReadings } from '../../src/palm-readings/palm-readings.js';
 import { UrlSigner } from '../../src/palm-readings/signed-urls.js';
 import { openStore, type Store } from '../../src/store/index.js';
-import { startServer, type TestServer } from './server.js';
+import { startServer, type TestServer, type TestServerOptions } from './server.js';
 
 export interface PalmServer extends TestServer {
   /** Moves the server's clock (for link expiry). */
@@ -19,7 +19,8 @@ export interface PalmServer extends TestServer {
   incoming(): string[];
 }
 
-export async function startPalmServer(opts: { store?: Store; fetch?: Partial<FetchOptions>; ttlSeconds?: number } = {}): Promise<PalmServer> {
+/** `logger` replaces the silent one (to read what the server logs). */
+export async function startPalmServer(opts: { store?: Store; fetch?: Partial<FetchOptions>; ttlSeconds?: number; logger?: TestServerOptions['logger'] } = {}): Promise<PalmServer> {
   const dir = mkdtempSync(join(tmpdir(), 'jyotish-palms-'));
   const store = opts.store ?? (await openStore('sqlite::memory:'));
   const images = store.kind === 'postgres' ? new StoreImages(store) : new DirectoryImages(dir);
@@ -29,6 +30,7 @@ export async function startPalmServer(opts: { store?: Store; fetch?: Partial<Fet
     store,
     clock: () => new Date(Date.now() + offset),
     palms: { readings, fetch: { ...DEFAULT_FETCH, ...opts.fetch } },
+    ...(opts.logger ? { logger: opts.logger } : {}),
   });
   return {
     ...server,

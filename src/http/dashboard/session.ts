@@ -23,10 +23,16 @@ export interface Flash {
   secret?: { kind: string; name: string; value: string };
 }
 
+/** The cookie's value; one that cannot be decoded was not set by us and is passed over, as if absent. */
 export function cookie(request: FastifyRequest, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
+    if (k !== name) continue;
+    try {
+      return decodeURIComponent(v.join('='));
+    } catch {
+      // a malformed escape (%ZZ, a lone %): keep looking, else none
+    }
   }
   return undefined;
 }
@@ -63,11 +69,20 @@ export function takeFlash(request: FastifyRequest, reply: FastifyReply): Flash |
   if (raw === undefined) return undefined;
   setCookie(reply, request, FLASH_COOKIE, '', 0);
   try {
-    const flash = JSON.parse(raw) as Flash;
-    return typeof flash?.notice === 'string' ? flash : undefined;
+    return asFlash(JSON.parse(raw));
   } catch {
     return undefined;
   }
+}
+
+/** A flash of exactly the shape we write, else none: the cookie comes back from the client, to be rendered. */
+function asFlash(value: unknown): Flash | undefined {
+  const isText = (v: unknown): v is string => typeof v === 'string';
+  const f = value as Partial<Flash> | null;
+  if (!f || typeof f !== 'object' || !isText(f.notice)) return undefined;
+  if (f.secret === undefined) return { notice: f.notice };
+  const { kind, name, value: secret } = (f.secret ?? {}) as Partial<NonNullable<Flash['secret']>>;
+  return isText(kind) && isText(name) && isText(secret) ? { notice: f.notice, secret: { kind, name, value: secret } } : undefined;
 }
 
 export function sessionGuard(accounts: Accounts) {

@@ -1,4 +1,5 @@
 // The dashboard's pages. Every form carries the session's CSRF token.
+import { isoInstant } from '../../accounts/plan-dates.js';
 import type { CallRecord, Credential, DailyUsage, Subscription } from '../../store/repository.js';
 import { chartLegend, usageChart } from './chart.js';
 import { html, type Safe } from './html.js';
@@ -7,8 +8,10 @@ import type { Flash } from './session.js';
 export type CredentialAction = 'rename' | 'rotate' | 'revoke';
 export const KIND_LABEL = { token: 'access token', key: 'API key' } as const;
 
-const when = (ms: number | null) => (ms === null ? '—' : new Date(ms).toISOString().replace('T', ' ').slice(0, 16) + ' UTC');
-const day = (ms: number | null) => (ms === null ? 'never' : new Date(ms).toISOString().slice(0, 10));
+// A stored instant no Date can hold (see plan-dates.ts) is shown as lying beyond every date, or before.
+const beyond = (ms: number) => (ms > 0 ? 'after 9999' : 'before 1970');
+const when = (ms: number | null) => (ms === null ? '—' : (isoInstant(ms)?.replace('T', ' ').slice(0, 16).concat(' UTC') ?? beyond(ms)));
+const day = (ms: number | null) => (ms === null ? 'never' : (isoInstant(ms)?.slice(0, 10) ?? beyond(ms)));
 
 /** How a credential is named on the page: its name and prefix, or the prefix alone. */
 export const labelOf = (c: Credential) => (c.name ? `"${c.name}" (${c.prefix}…)` : `${c.prefix}…`);

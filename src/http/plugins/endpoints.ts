@@ -1,5 +1,6 @@
-// The billed API: every endpoint (and, given palm readings, the palmistry ones and their signed
-// image links), each registered with its billing, validation and answer cache (endpoint.ts).
+// The billed API: every endpoint, the signed links of chart wheels (and, given palm readings, the
+// palmistry endpoints and their signed image links), each registered with its billing, validation and answer cache (endpoint.ts).
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { RateLimiter } from '../../accounts/rate-limit.js';
 import type { Accounts } from '../../accounts/service.js';
@@ -9,6 +10,8 @@ import { AnswerCache } from '../answer-cache.js';
 import { registerEndpoint } from '../endpoint.js';
 import { ENDPOINTS } from '../routes/index.js';
 import { palmistryEndpoints, registerPalmImages } from '../routes/palmistry.js';
+import { registerWheelImages } from '../routes/western-wheel.js';
+import { UrlSigner } from '../../palm-readings/signed-urls.js';
 
 export interface EndpointsOptions {
   accounts: Accounts;
@@ -18,12 +21,16 @@ export interface EndpointsOptions {
   cacheEntries: number;
   palms?: { readings: PalmReadings; fetch: FetchOptions };
   publicBaseUrl?: string;
+  /** Signs image links (palm images, chart wheels); a key of this process alone when absent. */
+  imageLinks?: UrlSigner;
 }
 
 export async function endpoints(app: FastifyInstance, opts: EndpointsOptions): Promise<void> {
   const cache = opts.cacheEntries > 0 ? new AnswerCache(opts.cacheEntries) : undefined;
-  const deps = { clock: opts.clock, accounts: opts.accounts, limiter: opts.limiter, cache, publicBaseUrl: opts.publicBaseUrl };
+  const links = opts.imageLinks ?? new UrlSigner(randomBytes(32), 3600);
+  const deps = { clock: opts.clock, accounts: opts.accounts, limiter: opts.limiter, cache, publicBaseUrl: opts.publicBaseUrl, links };
   const palmistry = opts.palms ? palmistryEndpoints(opts.palms.readings, opts.palms.fetch) : [];
   for (const spec of [...ENDPOINTS, ...palmistry]) registerEndpoint(app, spec, deps);
   if (opts.palms) registerPalmImages(app, opts.palms.readings, opts.clock);
+  registerWheelImages(app, links, opts.clock);
 }

@@ -18,8 +18,9 @@ export const errorEnvelope = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     let error: Error = err;
     if (err.validation) {
-      const part = err.validationContext === 'params' ? 'params' : 'body';
-      error = invalidFields(issuesFromAjv(err.validation, request.routeOptions.schema?.[part] as JsonSchema));
+      // Body, path, query string or headers: whichever failed, named from its own schema (or none).
+      const schema = request.routeOptions.schema?.[err.validationContext ?? 'body'] as JsonSchema | undefined;
+      error = invalidFields(issuesFromAjv(err.validation, schema ?? {}));
     }
     else if (isStoreUnavailable(err)) {
       error = new ApiError(503, 'unavailable', 'The account store is unreachable or too busy right now; retry shortly', undefined, { 'retry-after': '1' });

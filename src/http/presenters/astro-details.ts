@@ -13,7 +13,7 @@ export function presentAstroDetails(chart: readonly Placement[], lang: Language,
   const sun = chart[PlanetId.Sun]!.fullDegree;
   const moon = chart[PlanetId.Moon]!;
   const asc = chart[PlanetId.Ascendant]!;
-  const a = avakahada(moon.fullDegree, moon.house);
+  const a = avakahada(moon.fullDegree);
   const n = MATCHING_NAMES[lang];
   const lunar = lunarDayVocabulary(lang);
   return {

@@ -18,8 +18,8 @@ export function presentManglik(m: Manglik, lang: Language, v: Vocabulary) {
   const sign = v.signs[m.marsSign]!;
   return {
     manglik_present_rule: {
-      based_on_aspect: m.aspects.map((house) => sentence(lang, 'manglik_aspect', { house, from: m.marsHouse })),
-      based_on_house: m.placement ? [sentence(lang, 'manglik_house', { house: m.placement })] : [],
+      based_on_aspect: m.aspects.map((a) => sentence(lang, 'manglik_aspect', { planet: v.planets[a.planet], house: a.house, from: a.from })),
+      based_on_house: m.placements.map((p) => sentence(lang, 'manglik_house', { planet: v.planets[p.planet], house: p.house })),
     },
     manglik_cancel_rule: m.cancellations.map((c) =>
       sentence(lang, CANCEL_SENTENCE[c.rule]!, { sign, house: m.marsHouse, planet: c.planet === undefined ? '' : v.planets[c.planet] })),

@@ -9,9 +9,10 @@ import { birthEndpoint } from './birth-endpoint.js';
 
 /** How sunrise and sunset are defined, for the endpoint descriptions. */
 export const SUN_TIMES =
-  'Sunrise and sunset are local clock times on the date of birth: the Sun’s upper limb on a sea-level horizon with ' +
-  'standard refraction (its centre 50′ below the horizon). They are null when the Sun does not rise or does not set ' +
-  'that day (polar night, midnight sun).';
+  'Sunrise and sunset are local clock times: the Sun’s upper limb on a sea-level horizon with standard refraction (its ' +
+  'centre 50′ below the horizon). Sunrise is the first on the date of birth, sunset the first after it, which may fall ' +
+  'after midnight (Reykjavik, 21 June: 2:55 and 0:03). Sunrise is null when the Sun does not rise that date (polar ' +
+  'night), sunset when there is no sunrise or the Sun does not set within a day of it (midnight sun).';
 
 /**
  * The birth echoed with the ayanamsha, sunrise and sunset, in the interface's key order; `between`

@@ -1,4 +1,6 @@
+import { FILES_JD_UT } from '../../astro/ephemeris.js';
 import { civilFromJd, julianDayFromDate } from '../../astro/time.js';
+import { EPHEMERIS_SPAN } from '../../config.js';
 import { MATCHING_NAMES } from '../../i18n/matching/names.js';
 import { sentence } from '../../i18n/matching/sentences.js';
 import { kalsarpa } from '../../vedic/kalsarpa.js';
@@ -28,8 +30,12 @@ const epochMs = (jdUt: number) => Math.round((jdUt - 2_440_587.5) * 86_400_000);
 export const manglikEndpoint = birthEndpoint({
   name: 'manglik',
   path: '/v1/manglik',
-  summary: 'Mangal dosha: Mars’s placement and aspects on houses 1, 2, 4, 7, 8 and 12, cancellations and percentages',
-  description: 'Whole-sign houses from the ascendant. The rules and their weights are in src/vedic/manglik-rules.ts (README, "Doshas").',
+  summary: 'Mangal dosha: Mars’s placement and aspects on houses 1, 2, 4, 7, 8 and 12, with those of the Sun, Saturn, Rahu and Ketu, cancellations and percentages',
+  description:
+    'Whole-sign houses from the ascendant. Mars in a dosha house weighs 22, 11, 16.5, 27.5, 27.5 or 16.5 (houses 1, 2, 4, 7, 8, 12); ' +
+    'the Sun, Saturn, Rahu or Ketu in one adds 1; each aspect on one by any of the five adds 0.25 (Mars 4th, 7th, 8th; Saturn 3rd, ' +
+    '7th, 10th; Rahu and Ketu 5th, 7th, 9th; the Sun 7th). The others count only where Mars is in or aspects a dosha house. ' +
+    'Cancellations remove all or halve; 25 % or more after them is EFFECTIVE. Rules and reasoning: src/vedic/manglik-rules.ts, docs/conventions.md.',
   cacheable: true,
   response: ManglikRecord,
   handle(body, ctx) {
@@ -97,20 +103,23 @@ export const sadhesatiCurrentStatus = birthEndpoint({
   },
 });
 
-/** Sade Sati events are listed this long after birth. */
+/** Sade Sati events are listed this long after birth, or to the end of the ephemeris files if that comes first. */
 const LIFE_YEARS = 100;
 
 export const sadhesatiLifeDetails = birthEndpoint({
   name: 'sadhesati_life_details',
   path: '/v1/sadhesati_life_details',
   summary: 'Every start and end of a Sade Sati phase from birth to 100 years later, retrograde re-entries included',
-  description: 'Each change of Saturn’s sidereal sign is found by root finding on its longitude (to the second).',
+  description:
+    'Each change of Saturn’s sidereal sign is found by root finding on its longitude (to the second). For a birth less than ' +
+    `100 years before ${EPHEMERIS_SPAN.searchEnd} (where the Swiss Ephemeris data files end) the list stops there, short of 100 years.`,
   cacheable: true,
   response: SadeSatiLifeResponse,
   handle(body, ctx) {
     const { moonSign, jdUt: from } = natalMoonSign(body);
     const v = ctx.vocabulary;
-    return sadeSatiEvents(moonSign, from, from + LIFE_YEARS * 365.25).map((e) => ({
+    const to = Math.min(from + LIFE_YEARS * 365.25, FILES_JD_UT.last);
+    return sadeSatiEvents(moonSign, from, to).map((e) => ({
       moon_sign: v.signs[moonSign]!,
       saturn_sign: v.signs[e.saturnSign]!,
       is_saturn_retrograde: e.retrograde,

@@ -15,12 +15,17 @@ import { matchBirthDetails } from './match.js';
 import { matchAstroDetails, matchManglikReport, matchObstructions, matchPlanetDetails } from './matching.js';
 import { numeroTable } from './numerology.js';
 import { panchangEndpoints } from './panchang.js';
+import { placesEndpoints } from './places.js';
 import { planets, planetsExtended } from './planets.js';
+import { dailyNakshatra, monthlyHoroscope, sunSignConsolidated, sunSignDaily } from './predictions.js';
+import { reportEndpoints } from './reports.js';
 import { vastuRemedies, vastuScore } from './vastu.js';
 import { gocharaEndpoints } from './gochara.js';
 import { planetPanchangEndpoints } from './planet-panchang.js';
 import { vedicCalendarEndpoints } from './vedic-calendar.js';
 import { ayanamsha, ghatChakra, horoChartExtended, planetAshtak, sarvashtak } from './vedic-more.js';
+import { westernEndpoints } from './western.js';
+import { natalWheelChart } from './western-wheel.js';
 
 /** Every API endpoint, in the order the docs list them. */
 export const ENDPOINTS: readonly AnyEndpoint[] = [
@@ -31,5 +36,9 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   planetsExtended, birthDetails, currentVdasha, currentVdashaDate, ...subVdashas, majorYoginiDasha, subYoginiDasha, subYoginiDashaOf,
   ayanamsha, ghatChakra, horoChartExtended, planetAshtak, sarvashtak, majorChardasha, currentChardasha, subChardasha, subSubChardasha, biorhythm, matchDashakootPoints,
   ...vedicCalendarEndpoints, ...gocharaEndpoints, ...planetPanchangEndpoints,
+  ...sunSignDaily, sunSignConsolidated, monthlyHoroscope, ...dailyNakshatra,
+  ...reportEndpoints,
+  ...westernEndpoints, natalWheelChart,
+  ...placesEndpoints,
   vastuRemedies, vastuScore,
 ];

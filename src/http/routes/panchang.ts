@@ -13,7 +13,11 @@ const DEFINITIONS =
   'The date and place are those of the request (the 8 birth fields). Sidereal Lahiri longitudes from the Swiss Ephemeris; ' +
   'sunrise and sunset: the Sun’s upper limb on a sea-level horizon with standard refraction (centre 50′ below); vedic sunrise and sunset: ' +
   'its centre on the geometric horizon; moonrise and moonset: the Moon’s upper limb 34′ below the horizon as seen from the place. ' +
-  'A rise or set that does not happen on the requested local date is null.';
+  'Sunrise (and vedic sunrise) is the first on the requested local date; sunset (and vedic sunset) is the first after it, ' +
+  'which at high latitudes in summer, or where tzone is far from the place’s solar time, falls after midnight (Reykjavik, ' +
+  '21 June: sunrise 2:55, sunset 0:03 the next morning). Sunrise is null when the Sun does not rise that date, sunset when ' +
+  'it does not set within a day of rising; the periods of the day are then null. Moonrise and moonset are those on the ' +
+  'requested local date, either null when there is none.';
 
 /** Evaluates the limbs at the request's time, or at that date's sunrise for the /sunrise variants. */
 function panchangOf(body: BirthDetailsBody, ctx: EndpointContext, atSunrise: boolean) {
@@ -47,7 +51,7 @@ export const panchangEndpoints = variants.flatMap((variant) => [
     summary: `The day's panchang: the five limbs ${variant.at} with the exact times they end, rises and sets, lunar month, samvat and the periods of the day`,
     description:
       `${DEFINITIONS} End times are found by root search on the Sun and Moon longitudes (to the millisecond) and printed in the request's tzone; ` +
-      'Rahu kaal, Gulika kaal and Yamaganda are eighths, Abhijit the 8th fifteenth, of that date’s sunrise-to-sunset.',
+      'Rahu kaal, Gulika kaal and Yamaganda are eighths, Abhijit the 8th fifteenth, of that date’s daytime, sunrise to the sunset that follows it.',
     cacheable: true,
     response: AdvancedPanchangResponse,
     handle(body, ctx) {

@@ -23,7 +23,7 @@ const AFTER_LORD: TProperties = {
   yunja: s('Poorva, Madhya or Parbhaag, from the Moon nakshatra'),
   tatva: s('Element of the Moon sign'),
   name_alphabet: s('Naming syllable of the Moon nakshatra pada'),
-  paya: s('From the Moon’s house: 1, 6, 11 Gold; 2, 5, 9 Silver; 3, 7, 10 Copper; 4, 8, 12 Iron'),
+  paya: s('From the Moon’s nakshatra: Revati, Ashwini, Bharani Gold; Krittika … Mrigashira Iron; Ardra … Anuradha Silver; Jyeshtha … Uttara Bhadrapada Copper'),
 };
 
 export const AstroDetailsResponse = Type.Object({ ...BEFORE_LORD, ...LORD, ...AFTER_LORD });

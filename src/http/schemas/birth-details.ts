@@ -22,7 +22,7 @@ export const birthDetailsRecord = <P extends TProperties>(between: P) =>
     ...between,
     ayanamsha: Type.Number({ description: 'Mean Lahiri ayanamsha at the birth instant, degrees' }),
     sunrise: clock('Sunrise'),
-    sunset: clock('Sunset'),
+    sunset: clock('Sunset: the first after that sunrise, on the next date when the daytime runs past midnight'),
   });
 
 export const BirthDetailsResponse = birthDetailsRecord({

@@ -32,7 +32,7 @@ export const HoroChartResponse = Type.Array(
   { minItems: 12, maxItems: 12, description: 'Houses 1 … 12; house 1 holds the ascendant (the Sun or the Moon in those charts)' },
 );
 
-const colourSchema = {
+export const colourSchema = {
   maxLength: 64,
   pattern: CSS_COLOUR_PATTERN,
   'x-case': 'lower',

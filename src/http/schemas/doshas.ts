@@ -3,8 +3,8 @@ import { Type } from 'typebox';
 
 export const ManglikRecord = Type.Object({
   manglik_present_rule: Type.Object({
-    based_on_aspect: Type.Array(Type.String(), { description: 'One sentence per dosha house Mars aspects' }),
-    based_on_house: Type.Array(Type.String(), { description: 'One sentence when Mars itself is in a dosha house (1, 2, 4, 7, 8, 12)' }),
+    based_on_aspect: Type.Array(Type.String(), { description: 'One sentence per aspect of Mars, the Sun, Saturn, Rahu or Ketu on a dosha house (Mars’s first)' }),
+    based_on_house: Type.Array(Type.String(), { description: 'One sentence per malefic (Mars first, then the Sun, Saturn, Rahu, Ketu) in a dosha house (1, 2, 4, 7, 8, 12)' }),
   }),
   manglik_cancel_rule: Type.Array(Type.String(), { description: 'One sentence per cancellation rule that applies' }),
   is_mars_manglik_cancelled: Type.Boolean(),

@@ -16,7 +16,7 @@ const ending = <T extends ReturnType<typeof Type.Object>>(details: T) =>
 
 const Period = (what: string, example: string) =>
   Type.Union([Type.Object({ start: Type.String({ examples: [example] }), end: Type.String() }), Type.Null()], {
-    description: `${what}; null when the Sun does not both rise and set that date`,
+    description: `${what}; null when the date has no sunrise or no sunset after it (polar night, midnight sun)`,
   });
 
 const basic = {
@@ -26,9 +26,9 @@ const basic = {
   nakshatra: Type.String(),
   karan: Type.String(),
   sunrise: clock('Sunrise (the Sun’s upper limb on a sea-level horizon with standard refraction)'),
-  sunset: clock('Sunset'),
+  sunset: clock('Sunset: the first after that sunrise, on the next date when the daytime runs past midnight (null without a sunrise, or when the Sun does not set within a day of it)'),
   vedic_sunrise: clock('Vedic sunrise (the Sun’s centre on the geometric horizon, no refraction)'),
-  vedic_sunset: clock('Vedic sunset'),
+  vedic_sunset: clock('Vedic sunset: the first after that vedic sunrise, as for sunset'),
 };
 
 export const BasicPanchangResponse = Type.Object(basic);

@@ -1,0 +1,58 @@
+// The text banks of the Vedic reports: every entry present and distinct in English and Hindi, Hindi in
+// Devanagari, and no Hindi template asking for a value the English one is not given.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { REPORT_LANGUAGES } from '../src/reports/bank.js';
+import { REMEDY_TEXTS, REPORT_TEXTS } from '../src/reports/texts/index.js';
+
+/** Every string of a bank with its path, e.g. house.sun.3. */
+function leaves(value: unknown, path = ''): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((v, i) => leaves(v, `${path}.${i}`));
+  return Object.entries(value as object).flatMap(([k, v]) => leaves(v, path ? `${path}.${k}` : k));
+}
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+const LATIN_WORD = /[A-Za-z]{2,}/;
+const marks = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('report text banks', () => {
+  for (const language of REPORT_LANGUAGES) {
+    it(`${language}: no entry is empty and no two entries of a family are the same`, () => {
+      for (const [family, bank] of Object.entries({ ...REPORT_TEXTS[language], remedies: REMEDY_TEXTS[language] })) {
+        const texts = leaves(bank, family);
+        assert.ok(texts.length > 0);
+        for (const [path, text] of texts) assert.ok(text.trim().length > 0, `${language} ${path} is empty`);
+        const long = texts.filter(([, t]) => t.length > 40).map(([, t]) => t);
+        assert.equal(new Set(long).size, long.length, `${language} ${family} repeats an entry`);
+      }
+    });
+  }
+
+  it('the banks have the same entries in English and Hindi, and the Hindi is Devanagari', () => {
+    for (const family of ['ascendant', 'nakshatra', 'house', 'rashi'] as const) {
+      const en = leaves(REPORT_TEXTS.en[family], family);
+      const hi = leaves(REPORT_TEXTS.hi[family], family);
+      assert.deepEqual(hi.map(([p]) => p), en.map(([p]) => p), `${family}: Hindi misses or adds entries`);
+      for (const [path, text] of hi) {
+        assert.match(text, DEVANAGARI, `hi ${path} is not Devanagari`);
+        assert.doesNotMatch(text, LATIN_WORD, `hi ${path} has Latin words`);
+      }
+    }
+    const en = new Map(leaves(REMEDY_TEXTS.en, 'remedies'));
+    const hi = new Map(leaves(REMEDY_TEXTS.hi, 'remedies'));
+    assert.deepEqual([...hi.keys()], [...en.keys()], 'remedies: Hindi misses or adds entries');
+    // Hindi may leave a value out (the bead name needs no romanised Hindi numbers in Devanagari), never add one.
+    for (const [path, text] of hi) assert.ok(marks(text).every((m) => marks(en.get(path)!).includes(m)), `remedies ${path}: a mark English does not fill`);
+  });
+
+  it('the counts the charts need: 12 ascendants, 27 nakshatras, 9 × 12 houses, 7 × 12 signs', () => {
+    for (const language of REPORT_LANGUAGES) {
+      const t = REPORT_TEXTS[language];
+      assert.equal(t.ascendant.length, 12);
+      assert.equal(t.nakshatra.length, 27);
+      assert.deepEqual(Object.values(t.house).map((h) => h.length), Array(9).fill(12));
+      assert.deepEqual(Object.values(t.rashi).map((r) => r.length), Array(7).fill(12));
+    }
+  });
+});
