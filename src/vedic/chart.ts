@@ -69,11 +69,15 @@ function withId(p: BodyPlacement, id: PlanetId): Placement {
 
 /** Placements in API order: Sun … Ketu (ids 0..8), then the Ascendant (id 9). */
 export function computeChart(birth: BirthDetails): Placement[] {
-  const jd = julianDayUt(birth, birth.tzone);
+  return chartAt(julianDayUt(birth, birth.tzone), birth.lat, birth.lon);
+}
+
+/** The chart at an instant (JD UT) and place: for instants that are not whole minutes, such as a sunrise. */
+export function chartAt(jd: number, lat: number, lon: number): Placement[] {
   const bodies = siderealPositions(jd);
   const rahu = bodies[PlanetId.Rahu]!;
   bodies.push({ longitude: normalizeDegrees(rahu.longitude + 180), speed: rahu.speed });
-  const ascLongitude = siderealAscendant(jd, birth.lat, birth.lon);
+  const ascLongitude = siderealAscendant(jd, lat, lon);
   const ascSign = signIndex(ascLongitude);
   const sun = bodies[PlanetId.Sun]!.longitude;
   const chart = bodies.map((b, i) => withId(place(b.longitude, b.speed, ascSign, i as GrahaId, sun, true), i as GrahaId));

@@ -14,9 +14,14 @@ const ORBS: Partial<Record<GrahaId, Orb>> = {
   6: { direct: 15, retrograde: 15 },
 };
 
+/** The orb in force for that motion (speed sign), degrees; null for the Sun, Rahu and Ketu. */
+export function combustionOrb(id: GrahaId, speed: number): number | null {
+  const orb = ORBS[id];
+  return orb ? (speed < 0 ? orb.retrograde : orb.direct) : null;
+}
+
 /** True when the planet lies within its orb of the Sun. Never for the Sun, Rahu or Ketu. */
 export function isCombust(id: GrahaId, longitude: number, speed: number, sunLongitude: number): boolean {
-  const orb = ORBS[id];
-  if (!orb) return false;
-  return angularDistance(longitude, sunLongitude) <= (speed < 0 ? orb.retrograde : orb.direct);
+  const orb = combustionOrb(id, speed);
+  return orb !== null && angularDistance(longitude, sunLongitude) <= orb;
 }

@@ -73,7 +73,8 @@ export interface Panchang {
 
 const sumAt: AngleOfTime = (jd) => longitudeSum(sunAt(jd), moonAt(jd));
 
-function weekdayOf(date: CivilDate): number {
+/** 0 = Sunday … 6 = Saturday, of a civil date. */
+export function weekdayOf(date: CivilDate): number {
   // Integral JD (noon) of the date, plus 1, mod 7: 0 = Sunday (JD 0 was a Monday).
   const jdNoon = Math.round(localMidnightUt(date.year, date.month, date.day, 0) + 0.5);
   return (jdNoon + 1) % 7;

@@ -20,6 +20,9 @@ import { planets, planetsExtended } from './planets.js';
 import { dailyNakshatra, monthlyHoroscope, sunSignConsolidated, sunSignDaily } from './predictions.js';
 import { reportEndpoints } from './reports.js';
 import { vastuRemedies, vastuScore } from './vastu.js';
+import { gocharaEndpoints } from './gochara.js';
+import { planetPanchangEndpoints } from './planet-panchang.js';
+import { vedicCalendarEndpoints } from './vedic-calendar.js';
 import { ayanamsha, ghatChakra, horoChartExtended, planetAshtak, sarvashtak } from './vedic-more.js';
 import { westernEndpoints } from './western.js';
 import { natalWheelChart } from './western-wheel.js';
@@ -35,6 +38,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   astroDetails, matchAstroDetails, matchPlanetDetails, matchManglikReport, matchObstructions,
   planetsExtended, birthDetails, currentVdasha, currentVdashaDate, ...subVdashas, majorYoginiDasha, subYoginiDasha, subYoginiDashaOf,
   ayanamsha, ghatChakra, horoChartExtended, planetAshtak, sarvashtak, majorChardasha, currentChardasha, subChardasha, subSubChardasha, biorhythm, matchDashakootPoints,
+  ...vedicCalendarEndpoints, ...gocharaEndpoints, ...planetPanchangEndpoints,
   ...sunSignDaily, sunSignConsolidated, monthlyHoroscope, ...dailyNakshatra,
   ...reportEndpoints,
   ...placesEndpoints,
