@@ -244,7 +244,7 @@ describe('dashboard in Chromium', { timeout: 180_000 }, () => {
       const res = await page.goto(ctx.server.url + '/dashboard');
       assert.equal(res!.status(), 200, flash);
       assert.equal(await page.locator('#notice').count(), 0, flash);
-      assert.equal(await page.textContent('#user-id'), account.user_id);
+      assert.equal(await page.textContent('#user-id'), String(account.user_number));
     }
     await context.close();
   });
