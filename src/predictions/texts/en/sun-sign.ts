@@ -238,8 +238,8 @@ export const SUN_SIGN_EN: SunSignTexts = {
         even: 'Mars gives {ruler}, your ruling planet, a useful push, so physical tasks feel easier and your stamina holds.',
       },
       challenging: {
-        odd: 'Mars strains against {ruler}, your ruler, so haste is the main hazard; slow down with tools, stairs and traffic.',
-        even: 'Mars pulls against {ruler}, your ruling planet, and impatience invites carelessness; take chores, stairs and traffic at an easy pace.',
+        odd: 'Mars strains against {ruler}, your ruler, so haste is the main hazard; do one thing at a time and finish it calmly.',
+        even: 'Mars pulls against {ruler}, your ruling planet, and impatience invites carelessness; give physical chores the time they really need.',
       },
     },
   },
@@ -263,7 +263,7 @@ export const SUN_SIGN_EN: SunSignTexts = {
       10: 'Venus at the height of your chart smooths working relationships; tact gets further than force.',
     },
     mars: {
-      1: 'Mars in your sign gives drive and a short fuse together; burn it off with vigorous exercise, and mind sharp tools.',
+      1: 'Mars in your sign gives drive and a short fuse together; burn it off with vigorous exercise, and count to ten before answering back.',
       4: 'Mars stirs your house of home, where repairs go well and quarrels do not; keep family tempers cool.',
       7: 'Mars opposite your sign makes partners assertive; disagree openly and cleanly, and a stalled issue will move.',
       10: 'Mars at the top of your chart sharpens ambition; take the initiative at work, but never at a colleague’s expense.',
