@@ -38,7 +38,7 @@ export const SUN_SIGN_EN: SunSignTexts = {
     {
       personal_life: 'Home and family ask for your presence; an unhurried meal together or a call to a parent will be remembered.',
       profession: 'Work goes best from a settled base: clear your desk and finish what is half done before taking on anything new.',
-      health: 'Rest is the best tonic now; sleep, warmth and familiar food restore you faster than effort does.',
+      health: 'Sleep, warmth and familiar food restore you well now; keep the evening unhurried.',
       emotions: 'Memories surface easily, some sweet and some tender; give them room without letting them decide your plans.',
       travel: 'A journey that brings you home, or back to a place you knew as a child, will feel better than a new destination.',
       luck: 'Good things arrive close to home: something mislaid turns up, or a household matter settles in your favour.',
@@ -70,7 +70,7 @@ export const SUN_SIGN_EN: SunSignTexts = {
     {
       personal_life: 'Conversations go deeper than usual, and a confidence you keep carefully will strengthen a bond.',
       profession: 'Shared money, loans, insurance or taxes need attention; read the small print before you sign anything.',
-      health: 'Your reserves are lower than they look; choose rest over one more obligation, and go to bed early.',
+      health: 'Spend your strength where it counts; turn down one obligation too many, and go to bed early.',
       emotions: 'Feelings are intense and private; write them down or tell one trusted person rather than broadcasting them.',
       travel: 'Keep journeys purposeful and your belongings close; spontaneous risks on the road are not worth taking now.',
       luck: 'Money owed to you may come back, or a joint matter may be resolved, if you let the other side make the first move.',
@@ -102,7 +102,7 @@ export const SUN_SIGN_EN: SunSignTexts = {
     {
       personal_life: 'Quiet time alone, or with one understanding person, restores you more than a crowd would.',
       profession: 'Work behind the scenes is productive: research, planning and the finishing touches nobody sees; save announcements for later.',
-      health: 'Your body asks for sleep and stillness, so a short nap or an early night is time well spent.',
+      health: 'You need more sleep than usual, so an early night is time well spent.',
       emotions: 'Dreams and half-formed feelings are vivid, and a kindness done quietly, without credit, lightens your heart.',
       travel: 'A retreat suits you better than a busy trip; if you must travel, leave early and keep plans simple.',
       luck: 'Fortune works out of sight: help you gave long ago comes back to you, and a door that closed may have spared you trouble.',
