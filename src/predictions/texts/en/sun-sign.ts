@@ -65,7 +65,7 @@ export const SUN_SIGN_EN: SunSignTexts = {
       health: 'Share an activity with someone, a walk, a class, a game; company makes the effort lighter.',
       emotions: 'You see yourself in other people’s reactions, so do not take a stranger’s bad temper as a verdict on you.',
       travel: 'Travelling with a companion is favoured, and a visit to someone who has been waiting to see you will be warmly received.',
-      luck: 'Fortune comes through others: an introduction, an offer of help, or a partner’s good news that benefits you both.',
+      luck: 'Other people carry your luck today: an introduction, an offer of help, or a partner’s good news that benefits you both.',
     },
     {
       personal_life: 'Conversations go deeper than usual, and a confidence you keep carefully will strengthen a bond.',
@@ -81,7 +81,7 @@ export const SUN_SIGN_EN: SunSignTexts = {
       health: 'Fresh air and a change of scene do you good; even a walk along an unfamiliar street widens your breathing room.',
       emotions: 'Hope comes easily and the long view comforts you; small annoyances look smaller from where you stand.',
       travel: 'Long journeys and the plans for them are favoured; book, pack, or simply read about the place you want to see.',
-      luck: 'Good fortune comes through learning: a book, a teacher or a distant contact offers the key you were looking for.',
+      luck: 'A book, a teacher or a distant contact offers the key you were looking for.',
     },
     {
       personal_life: 'Public duties compete with private ones; tell your family plainly when you will be free, and keep to it.',
@@ -122,7 +122,7 @@ export const SUN_SIGN_EN: SunSignTexts = {
     {
       entering: 'You feel like reaching out now the Moon has entered your house of communication, so send the first message yourself.',
       midway: 'Words come easily, and so do misunderstandings; repeat anything that really matters.',
-      leaving: 'Close the conversations still open before the Moon moves on from your house of letters, and let the rest wait.',
+      leaving: 'Close the conversations still open and let the rest wait; tomorrow brings other business.',
     },
     {
       entering: 'A pull towards home begins as the Moon reaches the foundation of your chart; follow it in the evening.',
@@ -137,7 +137,7 @@ export const SUN_SIGN_EN: SunSignTexts = {
     {
       entering: 'The Moon’s arrival in your house of daily work is a good moment to begin a new routine while the impulse is fresh.',
       midway: 'A worry about details may nag at you; write it down and deal with the items one at a time.',
-      leaving: 'Let unfinished chores rest as the Moon moves on from your house of duties; they will keep.',
+      leaving: 'Unfinished chores can rest overnight; they will keep, and you will see them more clearly.',
     },
     {
       entering: 'Attention turns to someone else now the Moon has reached your house of partners; ask before you assume.',
@@ -152,7 +152,7 @@ export const SUN_SIGN_EN: SunSignTexts = {
     {
       entering: 'A restlessness marks the Moon’s entry into your house of far horizons; let it point you somewhere new.',
       midway: 'Your mind wants meaning more than facts, so follow one good question all the way to its end.',
-      leaving: 'Write down the idea that inspired you before the Moon leaves your house of journeys; you will want it later.',
+      leaving: 'Write down the idea that inspired you today; a week from now you will be glad of it.',
     },
     {
       entering: 'With the Moon newly at the top of your chart you may feel watched; stand tall and enjoy the attention.',
