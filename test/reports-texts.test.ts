@@ -46,6 +46,14 @@ describe('report text banks', () => {
     for (const [path, text] of hi) assert.ok(marks(text).every((m) => marks(en.get(path)!).includes(m)), `remedies ${path}: a mark English does not fill`);
   });
 
+  it('English reports name no organ or weak point and speak of no death, disease or accident', () => {
+    // Careful practice: tendencies and habits, never a diagnosis or a fatal certainty (docs/reports.md).
+    const banned = /\b(death|dying|disaster|catastroph\w*|disease|illness|accident|fatal|diagnos\w*|stomach|digest\w*|liver|kidneys?|lungs?|chest|throat|abdomen|circulation|blood|bowels?)\b/i;
+    for (const family of ['ascendant', 'nakshatra', 'house', 'rashi'] as const) {
+      for (const [path, text] of leaves(REPORT_TEXTS.en[family], family)) assert.doesNotMatch(text, banned, path);
+    }
+  });
+
   it('the counts the charts need: 12 ascendants, 27 nakshatras, 9 × 12 houses, 7 × 12 signs', () => {
     for (const language of REPORT_LANGUAGES) {
       const t = REPORT_TEXTS[language];

@@ -43,7 +43,7 @@ export const NAKSHATRA_EN: NakshatraTexts = {
       profession: 'Work proceeds safely; routine tasks, consolidation and care of what you already have are favoured.',
       luck: 'Protection rather than windfall marks the day: what you own is safe, and small comforts come your way.',
       personal_life: 'Home is a haven, and caring for an elder or a child brings quiet satisfaction.',
-      travel: 'Journeys are safe and comfortable, above all trips to see family.',
+      travel: 'Journeys tend to go smoothly and comfortably, above all trips to see family.',
     },
     pratyak: {
       health: 'Tension gathers in the body when you push against resistance; stretch, breathe slowly, and do not drive a tired body harder.',
@@ -59,7 +59,7 @@ export const NAKSHATRA_EN: NakshatraTexts = {
       profession: 'The star of accomplishment favours effort aimed at a goal: finish a project, sit a test, or present your work.',
       luck: 'Success comes from effort rather than chance, and what you work for is within reach.',
       personal_life: 'Shared goals bring you closer; make a plan together and take the first practical step.',
-      travel: 'Journeys with a clear purpose, an interview, a meeting, a pilgrimage, are favoured.',
+      travel: 'Journeys with a clear purpose are favoured: an interview, a meeting, a pilgrimage.',
     },
     naidhana: {
       health: 'This is the most delicate of the nine taras; rest well, avoid strain, and leave strenuous or risky activity for another day.',

@@ -38,7 +38,7 @@ export const SUN_SIGN_EN: SunSignTexts = {
     {
       personal_life: 'Home and family ask for your presence; an unhurried meal together or a call to a parent will be remembered.',
       profession: 'Work goes best from a settled base: clear your desk and finish what is half done before taking on anything new.',
-      health: 'Rest is the best tonic now; sleep, warmth and familiar food restore you faster than effort does.',
+      health: 'Sleep, warmth and familiar food restore you well now; keep the evening unhurried.',
       emotions: 'Memories surface easily, some sweet and some tender; give them room without letting them decide your plans.',
       travel: 'A journey that brings you home, or back to a place you knew as a child, will feel better than a new destination.',
       luck: 'Good things arrive close to home: something mislaid turns up, or a household matter settles in your favour.',
@@ -65,12 +65,12 @@ export const SUN_SIGN_EN: SunSignTexts = {
       health: 'Share an activity with someone, a walk, a class, a game; company makes the effort lighter.',
       emotions: 'You see yourself in other people’s reactions, so do not take a stranger’s bad temper as a verdict on you.',
       travel: 'Travelling with a companion is favoured, and a visit to someone who has been waiting to see you will be warmly received.',
-      luck: 'Fortune comes through others: an introduction, an offer of help, or a partner’s good news that benefits you both.',
+      luck: 'Other people carry your luck today: an introduction, an offer of help, or a partner’s good news that benefits you both.',
     },
     {
       personal_life: 'Conversations go deeper than usual, and a confidence you keep carefully will strengthen a bond.',
       profession: 'Shared money, loans, insurance or taxes need attention; read the small print before you sign anything.',
-      health: 'Your reserves are lower than they look; choose rest over one more obligation, and go to bed early.',
+      health: 'Spend your strength where it counts; turn down one obligation too many, and go to bed early.',
       emotions: 'Feelings are intense and private; write them down or tell one trusted person rather than broadcasting them.',
       travel: 'Keep journeys purposeful and your belongings close; spontaneous risks on the road are not worth taking now.',
       luck: 'Money owed to you may come back, or a joint matter may be resolved, if you let the other side make the first move.',
@@ -81,7 +81,7 @@ export const SUN_SIGN_EN: SunSignTexts = {
       health: 'Fresh air and a change of scene do you good; even a walk along an unfamiliar street widens your breathing room.',
       emotions: 'Hope comes easily and the long view comforts you; small annoyances look smaller from where you stand.',
       travel: 'Long journeys and the plans for them are favoured; book, pack, or simply read about the place you want to see.',
-      luck: 'Good fortune comes through learning: a book, a teacher or a distant contact offers the key you were looking for.',
+      luck: 'A book, a teacher or a distant contact offers the key you were looking for.',
     },
     {
       personal_life: 'Public duties compete with private ones; tell your family plainly when you will be free, and keep to it.',
@@ -102,7 +102,7 @@ export const SUN_SIGN_EN: SunSignTexts = {
     {
       personal_life: 'Quiet time alone, or with one understanding person, restores you more than a crowd would.',
       profession: 'Work behind the scenes is productive: research, planning and the finishing touches nobody sees; save announcements for later.',
-      health: 'Your body asks for sleep and stillness, so a short nap or an early night is time well spent.',
+      health: 'You need more sleep than usual, so an early night is time well spent.',
       emotions: 'Dreams and half-formed feelings are vivid, and a kindness done quietly, without credit, lightens your heart.',
       travel: 'A retreat suits you better than a busy trip; if you must travel, leave early and keep plans simple.',
       luck: 'Fortune works out of sight: help you gave long ago comes back to you, and a door that closed may have spared you trouble.',
@@ -122,7 +122,7 @@ export const SUN_SIGN_EN: SunSignTexts = {
     {
       entering: 'You feel like reaching out now the Moon has entered your house of communication, so send the first message yourself.',
       midway: 'Words come easily, and so do misunderstandings; repeat anything that really matters.',
-      leaving: 'Close the conversations still open before the Moon moves on from your house of letters, and let the rest wait.',
+      leaving: 'Close the conversations still open and let the rest wait; tomorrow brings other business.',
     },
     {
       entering: 'A pull towards home begins as the Moon reaches the foundation of your chart; follow it in the evening.',
@@ -137,7 +137,7 @@ export const SUN_SIGN_EN: SunSignTexts = {
     {
       entering: 'The Moon’s arrival in your house of daily work is a good moment to begin a new routine while the impulse is fresh.',
       midway: 'A worry about details may nag at you; write it down and deal with the items one at a time.',
-      leaving: 'Let unfinished chores rest as the Moon moves on from your house of duties; they will keep.',
+      leaving: 'Unfinished chores can rest overnight; they will keep, and you will see them more clearly.',
     },
     {
       entering: 'Attention turns to someone else now the Moon has reached your house of partners; ask before you assume.',
@@ -152,7 +152,7 @@ export const SUN_SIGN_EN: SunSignTexts = {
     {
       entering: 'A restlessness marks the Moon’s entry into your house of far horizons; let it point you somewhere new.',
       midway: 'Your mind wants meaning more than facts, so follow one good question all the way to its end.',
-      leaving: 'Write down the idea that inspired you before the Moon leaves your house of journeys; you will want it later.',
+      leaving: 'Write down the idea that inspired you today; a week from now you will be glad of it.',
     },
     {
       entering: 'With the Moon newly at the top of your chart you may feel watched; stand tall and enjoy the attention.',
@@ -238,8 +238,8 @@ export const SUN_SIGN_EN: SunSignTexts = {
         even: 'Mars gives {ruler}, your ruling planet, a useful push, so physical tasks feel easier and your stamina holds.',
       },
       challenging: {
-        odd: 'Mars strains against {ruler}, your ruler, so haste is the main hazard; slow down with tools, stairs and traffic.',
-        even: 'Mars pulls against {ruler}, your ruling planet, and impatience invites carelessness; take chores, stairs and traffic at an easy pace.',
+        odd: 'Mars strains against {ruler}, your ruler, so haste is the main hazard; do one thing at a time and finish it calmly.',
+        even: 'Mars pulls against {ruler}, your ruling planet, and impatience invites carelessness; give physical chores the time they really need.',
       },
     },
   },
@@ -263,7 +263,7 @@ export const SUN_SIGN_EN: SunSignTexts = {
       10: 'Venus at the height of your chart smooths working relationships; tact gets further than force.',
     },
     mars: {
-      1: 'Mars in your sign gives drive and a short fuse together; burn it off with vigorous exercise, and mind sharp tools.',
+      1: 'Mars in your sign gives drive and a short fuse together; burn it off with vigorous exercise, and count to ten before answering back.',
       4: 'Mars stirs your house of home, where repairs go well and quarrels do not; keep family tempers cool.',
       7: 'Mars opposite your sign makes partners assertive; disagree openly and cleanly, and a stalled issue will move.',
       10: 'Mars at the top of your chart sharpens ambition; take the initiative at work, but never at a colleague’s expense.',
