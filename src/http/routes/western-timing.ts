@@ -1,14 +1,13 @@
 // The Western solar return (spec western.md §7) and lunar endpoints (§8 moon_phase_report, §9).
 import type { Static } from 'typebox';
 import { julianDayUt } from '../../astro/time.js';
-import { ENGLISH_ONLY } from '../../i18n/index.js';
 import { MAJOR_ASPECTS } from '../../western/aspect-kinds.js';
 import { crossAspects } from '../../western/aspects.js';
 import { DEFAULT_HOUSE_TYPE } from '../../western/houses.js';
 import { lunarDistanceAt, moonPhaseAt } from '../../western/lunation.js';
 import { natalAspectPoints } from '../../western/natal-aspects.js';
 import { solarReturn } from '../../western/solar-return.js';
-import type { AnyEndpoint, EndpointSpec, NoParams } from '../endpoint.js';
+import type { AnyEndpoint } from '../endpoint.js';
 import { isoLikeDateTime, monthFirstDateTime } from '../presenters/western-dates.js';
 import { presentHouses, presentPoint, round } from '../presenters/western.js';
 import { birthFromBody } from '../schemas/birth.js';
@@ -17,7 +16,7 @@ import {
   SolarReturnPlanetAspectsResponse, SolarReturnPlanetsResponse,
 } from '../schemas/western-timing.js';
 import { WesternBody } from '../schemas/western.js';
-import { chartOfBody, westernEndpoint } from './western.js';
+import { chartOfBody, westernEndpoint, type WesternSpec } from './western.js';
 
 type SolarReturnBody = Static<typeof SolarReturnBody>;
 
@@ -35,9 +34,7 @@ const RETURN =
   'root-found on the Swiss Ephemeris; the chart is cast for that instant at return_lat/return_lon (the birth place when absent) in house_type.';
 
 /** A solar return endpoint: its answer depends on the current year when solar_year is absent, so it is not cached. */
-const solarReturnEndpoint = (spec: Omit<EndpointSpec<typeof SolarReturnBody, NoParams>, 'group' | 'languages' | 'cacheable' | 'body'>): EndpointSpec<typeof SolarReturnBody, NoParams> => ({
-  ...spec, body: SolarReturnBody, group: 'astrology', languages: ENGLISH_ONLY, cacheable: false,
-});
+const solarReturnEndpoint = (spec: Omit<WesternSpec<typeof SolarReturnBody>, 'body' | 'cacheable'>) => westernEndpoint({ ...spec, body: SolarReturnBody, cacheable: false });
 
 export const solarReturnDetails = solarReturnEndpoint({
   name: 'solar_return_details',

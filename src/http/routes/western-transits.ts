@@ -4,7 +4,6 @@
 import type { Static } from 'typebox';
 import { tropicalPosition } from '../../astro/ephemeris.js';
 import { julianDayFromDate } from '../../astro/time.js';
-import { ENGLISH_ONLY } from '../../i18n/index.js';
 import { MAJOR_ASPECTS } from '../../western/aspect-kinds.js';
 import { separation } from '../../western/aspects.js';
 import type { WesternChart } from '../../western/chart.js';
@@ -14,14 +13,14 @@ import { natalAspectPoints } from '../../western/natal-aspects.js';
 import { signNameOf } from '../../western/signs.js';
 import { periodHolding, type PeriodKind, type Span } from '../../western/transit-periods.js';
 import { TRANSIT_BODIES, transitsBetween, type Perfection, type Station } from '../../western/transits.js';
-import type { AnyEndpoint, EndpointSpec, NoParams } from '../endpoint.js';
+import type { AnyEndpoint } from '../endpoint.js';
 import { dayMonthYear, isoLikeDateTime } from '../presenters/western-dates.js';
 import { round } from '../presenters/western.js';
 import {
   NatalTransitsDailyResponse, NatalTransitsWeeklyResponse, TropicalTransitsDailyResponse, TropicalTransitsMonthlyResponse, TropicalTransitsWeeklyResponse,
 } from '../schemas/western-timing.js';
 import { WesternBody } from '../schemas/western.js';
-import { chartOfBody } from './western.js';
+import { chartOfBody, westernEndpoint, type WesternSpec } from './western.js';
 
 type Body = Static<typeof WesternBody>;
 
@@ -79,9 +78,7 @@ const EXACT =
   'root-found on the Swiss Ephemeris (the motion split at stations), in time order; stations (retrogrades) and the Moon\'s principal phases likewise.';
 
 /** A transit endpoint: the answer depends on the current date, so it is not cached. */
-const transitEndpoint = (spec: Omit<EndpointSpec<typeof WesternBody, NoParams>, 'group' | 'languages' | 'cacheable' | 'body'>): EndpointSpec<typeof WesternBody, NoParams> => ({
-  ...spec, body: WesternBody, group: 'astrology', languages: ENGLISH_ONLY, cacheable: false,
-});
+const transitEndpoint = (spec: Omit<WesternSpec<typeof WesternBody>, 'body' | 'cacheable'>) => westernEndpoint({ ...spec, body: WesternBody, cacheable: false });
 
 export const tropicalTransitsDaily = transitEndpoint({
   name: 'tropical_transits_daily',

@@ -12,7 +12,7 @@ import {
   HouseCuspsTropicalResponse, PlanetsTropicalResponse, WesternBody, WesternChartDataResponse, WesternHoroscopeResponse,
 } from '../schemas/western.js';
 
-type WesternSpec<B extends TSchema> = Omit<EndpointSpec<B, NoParams>, 'group' | 'languages' | 'cacheable'> & { cacheable?: boolean };
+export type WesternSpec<B extends TSchema> = Omit<EndpointSpec<B, NoParams>, 'group' | 'languages' | 'cacheable'> & { cacheable?: boolean };
 
 /** A Western endpoint: English names (the hosted service's), cacheable unless it says otherwise. */
 export const westernEndpoint = <B extends TSchema>(spec: WesternSpec<B>): EndpointSpec<B, NoParams> => ({
