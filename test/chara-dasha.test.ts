@@ -60,11 +60,7 @@ let server: TestServer;
 before(async () => { server = await startServer({ clock: () => NOW }); });
 after(() => server.close());
 
-async function post<T>(path: string, body: object = REFERENCE_BIRTH, headers: Record<string, string> = {}): Promise<T> {
-  const res = await server.post(path, body, headers);
-  assert.equal(res.status, 200, `${path}: ${await res.clone().text()}`);
-  return (await res.json()) as T;
-}
+const post = <T>(path: string, body: object = REFERENCE_BIRTH, headers: Record<string, string> = {}) => server.answer<T>(path, body, headers);
 
 // The reference chart: lagna Cancer; Sun Taurus, Moon Sagittarius, Mars Aquarius 24.39°, Mercury Aries,
 // Jupiter Gemini, Venus Pisces, Saturn Capricorn 1.53°, Rahu Capricorn 17.63°, Ketu Cancer 17.63°.

@@ -13,11 +13,7 @@ let server: TestServer;
 before(async () => { server = await startServer({ clock: () => FIXED_NOW }); });
 after(() => server.close());
 
-async function post<T>(path: string, body: object = REFERENCE_BIRTH, headers: Record<string, string> = {}): Promise<T> {
-  const res = await server.post(path, body, headers);
-  assert.equal(res.status, 200, `${path}: ${await res.clone().text()}`);
-  return (await res.json()) as T;
-}
+const post = <T>(path: string, body: object = REFERENCE_BIRTH, headers: Record<string, string> = {}) => server.answer<T>(path, body, headers);
 
 async function fieldOf(path: string, body: object): Promise<{ status: number; field: string | undefined; code: string }> {
   const res = await server.post(path, body);

@@ -14,11 +14,7 @@ let server: TestServer;
 before(async () => { server = await startServer(); });
 after(() => server.close());
 
-async function post<T>(path: string, body: object, headers: Record<string, string> = {}): Promise<T> {
-  const res = await server.post(path, body, headers);
-  assert.equal(res.status, 200, `${path}: ${await res.clone().text()}`);
-  return (await res.json()) as T;
-}
+const post = <T>(path: string, body: object, headers: Record<string, string> = {}) => server.answer<T>(path, body, headers);
 
 const C = sweph.constants;
 const BODY: Record<string, number> = { Sun: C.SE_SUN, Moon: C.SE_MOON, Mars: C.SE_MARS, Mercury: C.SE_MERCURY, Jupiter: C.SE_JUPITER, Venus: C.SE_VENUS, Saturn: C.SE_SATURN, Rahu: C.SE_MEAN_NODE, Ketu: C.SE_MEAN_NODE };

@@ -16,11 +16,7 @@ let server: TestServer;
 before(async () => { server = await startServer(); });
 after(() => server.close());
 
-async function post<T>(path: string, body: object = REFERENCE_BIRTH, headers: Record<string, string> = {}): Promise<T> {
-  const res = await server.post(path, body, headers);
-  assert.equal(res.status, 200, `${path}: ${await res.clone().text()}`);
-  return (await res.json()) as T;
-}
+const post = <T>(path: string, body: object = REFERENCE_BIRTH, headers: Record<string, string> = {}) => server.answer<T>(path, body, headers);
 
 const C = sweph.constants;
 /** Sweph's own rise/set (upper limb, its refraction model at 1013.25 hPa, 15 °C) after a JD UT; Infinity when circumpolar. */

@@ -12,11 +12,7 @@ let server: TestServer;
 before(async () => { server = await startServer(); });
 after(() => server.close());
 
-async function post(path: string, body: object = REFERENCE_BIRTH): Promise<Row[]> {
-  const res = await server.post(path, body);
-  assert.equal(res.status, 200, `${path}: ${await res.clone().text()}`);
-  return (await res.json()) as Row[];
-}
+const post = (path: string, body: object = REFERENCE_BIRTH) => server.answer<Row[]>(path, body);
 
 describe('planet_panchang', () => {
   it('the reference chart’s ten bodies: longitudes, signs, nakshatras; the lagna "Asc" with isRetro false', async () => {

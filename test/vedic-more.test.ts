@@ -16,11 +16,7 @@ let server: TestServer;
 before(async () => { server = await startServer({ clock: () => NOW }); });
 after(() => server.close());
 
-async function post<T>(path: string, body: object = REFERENCE_BIRTH, headers: Record<string, string> = {}): Promise<T> {
-  const res = await server.post(path, body, headers);
-  assert.equal(res.status, 200, `${path}: ${await res.clone().text()}`);
-  return (await res.json()) as T;
-}
+const post = <T>(path: string, body: object = REFERENCE_BIRTH, headers: Record<string, string> = {}) => server.answer<T>(path, body, headers);
 
 describe('POST /v1/ayanamsha', () => {
   it('is the reference chart’s mean Lahiri ayanamsha (computed outside this project), with its D° M\' S"', async () => {

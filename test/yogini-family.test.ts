@@ -12,11 +12,7 @@ let server: TestServer;
 before(async () => { server = await startServer(); });
 after(() => server.close());
 
-async function post<T>(path: string, body: object = REFERENCE_BIRTH, headers: Record<string, string> = {}): Promise<T> {
-  const res = await server.post(path, body, headers);
-  assert.equal(res.status, 200, `${path}: ${await res.clone().text()}`);
-  return (await res.json()) as T;
-}
+const post = <T>(path: string, body: object = REFERENCE_BIRTH, headers: Record<string, string> = {}) => server.answer<T>(path, body, headers);
 
 /** Unix ms of a `D-M-YYYY H:M` local time at `tzone` hours east of UTC, read by hand from the string. */
 function msOf(date: string, tzone: number): number {

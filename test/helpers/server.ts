@@ -1,5 +1,6 @@
 // Starts the real application on a loopback port for a test file, on a real store, with a funded
 // account whose access token authenticates requests by default.
+import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { Accounts, type NewAccount } from '../../src/accounts/service.js';
@@ -21,6 +22,8 @@ export interface TestServer {
   auth: Record<string, string>;
   /** POST as JSON (a string body is sent as is), authenticated unless `auth: false`. */
   post(path: string, body: unknown, headers?: Record<string, string>, opts?: { auth?: boolean }): Promise<Response>;
+  /** POSTs as `post` does, asserts a 200 (the body in the failure message) and answers the parsed JSON. */
+  answer<T>(path: string, body: unknown, headers?: Record<string, string>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -53,14 +56,19 @@ export async function startServer(options: TestServerOptions = {}): Promise<Test
   if (!address || typeof address === 'string') throw new Error('no address');
   const url = `http://127.0.0.1:${address.port}`;
   const auth = { 'x-service-key': account.access_token };
+  const post: TestServer['post'] = (path, body, headers = {}, opts = {}) =>
+    fetch(url + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(opts.auth === false ? {} : auth), ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
   return {
-    url, store, accounts, account, auth,
-    post: (path, body, headers = {}, opts = {}) =>
-      fetch(url + path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(opts.auth === false ? {} : auth), ...headers },
-        body: typeof body === 'string' ? body : JSON.stringify(body),
-      }),
+    url, store, accounts, account, auth, post,
+    answer: async <T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> => {
+      const res = await post(path, body, headers);
+      assert.equal(res.status, 200, `${path}: ${await res.clone().text()}`);
+      return (await res.json()) as T;
+    },
     close: async () => {
       await service.close();
       if (!givenStore) await store.close();
