@@ -1,4 +1,5 @@
 // The Tamil panchang, the match percentage and papasamyam (shared/spec/more-computations.md §8, §12).
+import { unixMsFromJd } from '../../astro/time.js';
 import { SAMVATSARAS } from '../../i18n/samvatsaras.js';
 import { TAMIL_MONTHS } from '../../i18n/tamil-months.js';
 import { ashtakoot, matchMoon } from '../../vedic/ashtakoot.js';
@@ -40,7 +41,7 @@ export const tamilPanchang = birthEndpoint({
         id: t.month + 1,
         day: t.day,
         first_day: `${t.firstDay.day}-${t.firstDay.month}-${t.firstDay.year}`,
-        sankranti_ms: Math.round((t.sankranti - 2440587.5) * 86_400_000),
+        sankranti_ms: unixMsFromJd(t.sankranti),
       },
       tamil_year: { name: SAMVATSARAS[ctx.language][t.samvatsara], id: t.samvatsara + 1, began: t.yearBegan },
       paksha: a.paksha, ritu: a.ritu, sun_sign: a.sun_sign, moon_sign: a.moon_sign, ayana: a.ayana,
