@@ -1,4 +1,4 @@
-// The no-5xx fuzz of the Tamil panchang, match percentage and papasamyam: 300 bodies per path, each field
+// The no-5xx fuzz of the Tamil panchang, match percentage, papasamyam and Pancha-pakshi: 300 bodies per path, each field
 // kept, dropped or replaced by a nasty value.
 import { after, before, it } from 'node:test';
 import { REFERENCE_BIRTH } from './fixtures/reference-chart.js';
@@ -9,7 +9,7 @@ let server: TestServer;
 before(async () => { server = await startServer(); });
 after(() => server.close());
 
-for (const path of ['/v1/tamil_panchang', '/v1/papasamyam_details']) {
+for (const path of ['/v1/tamil_panchang', '/v1/papasamyam_details', '/v1/moon_biorhythm']) {
   it(`never answers ${path} with a 5xx, and names the field of every 400`, () => assertNoServerErrors(server, path, { ...REFERENCE_BIRTH, gender: 'female' }, 300));
 }
 

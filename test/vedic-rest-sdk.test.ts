@@ -1,4 +1,4 @@
-// The Tamil panchang, match percentage and papasamyam through the hosted service's official SDK (astrologyapi
+// The Tamil panchang, match percentage, papasamyam and Pancha-pakshi through the hosted service's official SDK (astrologyapi
 // 1.0.1 from npm, base URL ours, HTTP Basic): it has no method for these paths, so customRequest, as its README
 // tells clients to call them. Values are the published or hand-worked ones of test/vedic-rest.test.ts.
 import assert from 'node:assert/strict';
@@ -12,7 +12,7 @@ const COUPLE = Object.fromEntries(Object.entries(REFERENCE_BIRTH).flatMap(([k, v
 let server: TestServer;
 let sdk: OfficialSdk;
 before(async () => {
-  server = await startServer();
+  server = await startServer({ clock: () => new Date('2025-04-08T06:30:00Z') });
   sdk = officialSdk(server);
 });
 after(() => server.close());
@@ -34,6 +34,12 @@ describe('the family through the official SDK’s customRequest', () => {
 
   it('match_percentage: 63.89 for a couple born at the same moment', async () => {
     assert.equal((await call<{ match_percentage: number }>('match_percentage', COUPLE)).match_percentage, 63.89);
+  });
+
+  it('moon_biorhythm: the reference chart’s owl on Tuesday 8 April 2025 (waxing) walks, rules, sleeps, dies, eats by day (PyJHora’s table), in Hindi', async () => {
+    const b = await call<{ birth_pakshi: string; activity_cycle: { day: { activity: string }[] } }>('moon_biorhythm', REFERENCE_BIRTH, 'hi');
+    assert.equal(b.birth_pakshi, 'उल्लू');
+    assert.deepEqual(b.activity_cycle.day.map((y) => y.activity), ['गमन', 'शासन', 'शयन', 'मृत्यु', 'भोजन']);
   });
 
   it('carries a refusal back as the envelope', async () => {

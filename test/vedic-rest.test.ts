@@ -1,11 +1,13 @@
-// /tamil_panchang, /match_percentage and /papasamyam_details, each against an independent reference named
-// beside its check: published Tamil calendar dates (test/fixtures/tamil-calendar-dates.ts), the Swiss
+// /tamil_panchang, /match_percentage, /papasamyam_details and /moon_biorhythm, each against an independent reference named
+// beside its check: published Tamil calendar dates (test/fixtures/tamil-calendar-dates.ts), a second transcription of
+// the Pancha-pakshi tables (test/fixtures/pancha-pakshi-yamas.ts), the Swiss
 // Ephemeris called another way, and arithmetic worked by hand from the reference chart computed outside
 // this project (test/fixtures/reference-chart.ts).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import sweph from 'sweph';
 import { REFERENCE_BIRTH, REFERENCE_BODIES } from './fixtures/reference-chart.js';
+import { APRIL_2025, PYJHORA_YAMAS } from './fixtures/pancha-pakshi-yamas.js';
 import { CHENNAI, CHITHIRAI_FIRST, THAI_FIRST } from './fixtures/tamil-calendar-dates.js';
 import { startServer, type TestServer } from './helpers/server.js';
 
@@ -139,5 +141,85 @@ describe('form bodies', () => {
       assert.equal(res.status, 200, path);
       assert.deepEqual(await res.json(), await post(path, body), path);
     }
+  });
+});
+
+describe('POST /v1/moon_biorhythm', () => {
+  let clockServer: TestServer;
+  let now = new Date();
+  before(async () => { clockServer = await startServer({ clock: () => now }); });
+  after(() => clockServer.close());
+
+  interface YamaOut { yama: number; start: string; end: string; start_ms: number; end_ms: number; activity: string }
+  interface Bio {
+    birth_pakshi: string; birth_pakshi_details: { pakshi_id: number; nakshatra: string; paksha: string };
+    requested_day: { date: string; day: string; paksha: string; sunrise: string | null; sunset: string | null; next_sunrise: string | null };
+    activity_cycle: { day: YamaOut[]; night: YamaOut[] } | null;
+  }
+  const CODE: Record<string, string> = { Ruling: 'R', Eating: 'E', Walking: 'W', Sleeping: 'S', Dying: 'D' };
+  // 8 February 1995, 12:00 IST, New Delhi: the ephemeris called directly (tropical, mean equinox, less sweph's Lahiri ayanamsha)
+  // puts the Moon at 32.3° (Krittika) and 97.9° ahead of the Sun (waxing): Shukla, first group, the vulture.
+  const VULTURE_BIRTH = { day: 8, month: 2, year: 1995, hour: 12, min: 0, lat: 28.6139, lon: 77.209, tzone: 5.5 };
+  const BIRTHS = { vulture: VULTURE_BIRTH, owl: REFERENCE_BIRTH };
+
+  it('the birth bird: the reference chart’s Moon in Uttara Ashadha 239° ahead of the Sun (waning) gives the owl; the 1995 birth the vulture', async () => {
+    // Reference chart: Moon 269.84° − Sun 30.39° = 239.45° > 180°: Krishna. Uttara Ashadha is in the fourth group (Anuradha … Uttara
+    // Ashadha), whose waning bird is the owl.
+    now = new Date('2025-04-06T06:30:00Z');
+    const owl = await clockServer.answer<Bio>('/v1/moon_biorhythm', REFERENCE_BIRTH);
+    assert.deepEqual([owl.birth_pakshi, owl.birth_pakshi_details], ['Owl', { pakshi_id: 2, nakshatra: REFERENCE_BODIES[1].nakshatra, paksha: 'Krishna-Paksha' }]);
+    const C = sweph.constants;
+    const jd = sweph.julday(1995, 2, 8, 6.5, C.SE_GREG_CAL);
+    const sid = (body: number) => (sweph.calc_ut(jd, body, C.SEFLG_SWIEPH | C.SEFLG_NONUT).data[0] - sweph.get_ayanamsa_ut(jd) + 360) % 360;
+    const moon = sid(C.SE_MOON);
+    assert.equal(Math.floor(moon / (360 / 27)), 2);
+    assert.ok((moon - sid(C.SE_SUN) + 360) % 360 < 180);
+    const vulture = await clockServer.answer<Bio>('/v1/moon_biorhythm', VULTURE_BIRTH, { 'accept-language': 'ta' });
+    assert.deepEqual([vulture.birth_pakshi, vulture.birth_pakshi_details.pakshi_id], ['வல்லூறு', 1]);
+  });
+
+  for (const [paksha, days] of Object.entries(APRIL_2025) as [keyof typeof APRIL_2025, readonly number[]][]) {
+    it(`${paksha} days of April 2025: the yamas as PyJHora’s tables list them, in five equal parts of the daytime and the night`, async () => {
+      let checked = 0;
+      for (const [weekday, day] of days.entries()) {
+        now = new Date(Date.UTC(2025, 3, day, 6, 30));
+        for (const bird of ['vulture', 'owl'] as const) {
+          const b = await clockServer.answer<Bio>('/v1/moon_biorhythm', BIRTHS[bird]);
+          assert.equal(b.requested_day.date, `${day}-4-2025`);
+          assert.equal(b.requested_day.paksha, paksha === 'shukla' ? 'Shukla-Paksha' : 'Krishna-Paksha');
+          const cycle = b.activity_cycle!;
+          for (const watch of ['day', 'night'] as const) {
+            const yamas = cycle[watch];
+            // Five equal parts, end to end.
+            const length = yamas[0]!.end_ms - yamas[0]!.start_ms;
+            for (const [i, y] of yamas.entries()) {
+              assert.ok(Math.abs(y.end_ms - y.start_ms - length) <= 1, `${watch} yama ${i + 1}`);
+              if (i > 0) assert.equal(y.start_ms, yamas[i - 1]!.end_ms);
+            }
+            assert.equal(yamas[0]!.start, watch === 'day' ? b.requested_day.sunrise : b.requested_day.sunset);
+            assert.equal(yamas[4]!.end, watch === 'day' ? b.requested_day.sunset : b.requested_day.next_sunrise);
+            const row = PYJHORA_YAMAS.find((r) => r.bird === bird && r.paksha === paksha && r.watch === watch && r.weekday === weekday);
+            if (!row) continue;
+            assert.deepEqual(yamas.map((y) => CODE[y.activity]), row.yamas, `${bird} ${paksha} ${watch} weekday ${weekday}`);
+            checked++;
+          }
+        }
+      }
+      assert.ok(checked >= (paksha === 'shukla' ? 24 : 8), String(checked));
+    });
+  }
+
+  it('refuses a date of birth after today, naming year', async () => {
+    now = new Date('2025-04-06T06:30:00Z');
+    const res = await clockServer.post('/v1/moon_biorhythm', { ...REFERENCE_BIRTH, year: 2026 });
+    assert.equal(res.status, 400);
+    assert.equal(((await res.json()) as { errors: { field: string }[] }).errors[0]!.field, 'year');
+  });
+
+  it('has no cycle where the Sun does not rise (Svalbard, 21 December)', async () => {
+    now = new Date('2025-12-21T11:00:00Z');
+    const b = await clockServer.answer<Bio>('/v1/moon_biorhythm', { ...REFERENCE_BIRTH, lat: 78.22, lon: 15.65, tzone: 1 });
+    assert.equal(b.requested_day.sunrise, null);
+    assert.equal(b.activity_cycle, null);
   });
 });

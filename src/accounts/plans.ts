@@ -29,8 +29,8 @@ const VEDIC_MORE: Prices = {
   major_chardasha: 1, current_chardasha: 1, sub_chardasha: 1, sub_sub_chardasha: 1, biorhythm: 1, match_dashakoot_points: 1,
 };
 
-/** The Tamil panchang, the match percentage and papasamyam (issue #44, docs/vedic-more.md). */
-const VEDIC_REST: Prices = { tamil_panchang: 1, match_percentage: 1, papasamyam_details: 1 };
+/** The Tamil panchang, the match percentage, papasamyam and Pancha-pakshi (issue #44, docs/vedic-more.md). */
+const VEDIC_REST: Prices = { tamil_panchang: 1, match_percentage: 1, papasamyam_details: 1, moon_biorhythm: 1 };
 
 /** Muhurta, gochara and the festival calendar (issue #44, docs/vedic-calendar.md). */
 const VEDIC_CALENDAR: Prices = { hora_muhurta: 1, hora_muhurta_dinman: 1, chaughadiya_muhurta: 1,

@@ -1,6 +1,6 @@
 // http/routes/: the endpoints, one file per group, each an EndpointSpec the app registers.
 import type { AnyEndpoint } from '../endpoint.js';
-import { biorhythm } from './biorhythm.js';
+import { biorhythm, moonBiorhythm } from './biorhythm.js';
 import { birthDetails } from './birth-details.js';
 import { matchDashakootPoints } from './dashakoot.js';
 import { currentChardasha, majorChardasha, subChardasha, subSubChardasha } from './chara-dasha.js';
@@ -39,7 +39,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   astroDetails, matchAstroDetails, matchPlanetDetails, matchManglikReport, matchObstructions,
   planetsExtended, birthDetails, currentVdasha, currentVdashaDate, ...subVdashas, majorYoginiDasha, subYoginiDasha, subYoginiDashaOf,
   ayanamsha, ghatChakra, horoChartExtended, planetAshtak, sarvashtak, majorChardasha, currentChardasha, subChardasha, subSubChardasha, biorhythm, matchDashakootPoints,
-  ...vedicRestEndpoints,
+  ...vedicRestEndpoints, moonBiorhythm,
   ...vedicCalendarEndpoints, ...gocharaEndpoints, ...planetPanchangEndpoints,
   ...sunSignDaily, sunSignConsolidated, monthlyHoroscope, ...dailyNakshatra,
   ...reportEndpoints,

@@ -78,3 +78,37 @@ export const PapasamyamResponse = Type.Object({
     papa_points: Type.Number({ minimum: 0, description: 'The chart’s papa points: everything above added' }),
   }),
 });
+
+const Yama = Type.Object({
+  yama: Type.Integer({ minimum: 1, maximum: 5 }),
+  start: text('Local clock time H:M:S (request tzone)'),
+  end: text('Local clock time H:M:S'),
+  start_ms: Type.Integer({ description: 'Start, Unix epoch milliseconds' }),
+  end_ms: Type.Integer({ description: 'End, Unix epoch milliseconds' }),
+  activity: text('The birth bird’s activity in this yama: ruling, eating, walking, sleeping or dying (strongest to weakest), in the answer language'),
+});
+const clockOrNull = (what: string) => Type.Union([text(`${what}, H:M:S local time`), Type.Null()], { description: `${what}; null when there is none` });
+
+export const MoonBiorhythmResponse = Type.Object({
+  birth_pakshi: text('The birth bird (vulture, owl, crow, cock, peacock), from the birth nakshatra and paksha'),
+  birth_pakshi_details: Type.Object({
+    pakshi_id: Type.Integer({ minimum: 1, maximum: 5, description: 'Vulture 1, owl 2, crow 3, cock 4, peacock 5' }),
+    nakshatra: text('The Moon’s nakshatra at birth'),
+    paksha: text('The paksha at birth (Shukla while the Moon waxes)'),
+  }),
+  requested_day: Type.Object({
+    date: text('The day evaluated: today in the request time zone, D-M-YYYY'),
+    day: text('Its weekday'),
+    paksha: text('Its paksha, taken at its sunrise'),
+    sunrise: clockOrNull('Sunrise at the birth place'),
+    sunset: clockOrNull('The sunset that ends that daytime'),
+    next_sunrise: clockOrNull('The next sunrise, which ends the night'),
+  }),
+  activity_cycle: Type.Union([
+    Type.Object({
+      day: Type.Array(Yama, { minItems: 5, maxItems: 5, description: 'The five equal yamas from sunrise to sunset' }),
+      night: Type.Array(Yama, { minItems: 5, maxItems: 5, description: 'The five equal yamas from sunset to the next sunrise' }),
+    }),
+    Type.Null(),
+  ], { description: 'null when the day lacks a sunrise, a sunset or the next sunrise (polar day or night)' }),
+});
