@@ -75,6 +75,22 @@ describe('POST /v1/tamil_panchang: the Tamil month and year against published da
     assert.equal(p.tamil_month.first_day, '14-4-2024');
   });
 
+  it('where the daytime runs past midnight (Reykjavik, June, tzone 2), the days still count 1, 2, 3 … from the month’s first day', async () => {
+    // With tzone 2 the sunsets near the June sankranti fall after local midnight, on the next civil date; the Sun enters
+    // sidereal Gemini on 15 June 2025 (early morning UT). Whatever the hour, each date is the previous one's day + 1, or day 1.
+    const counted: [string, number][] = [];
+    for (let day = 10; day <= 20; day++) {
+      const p = await post<TamilPanchang>('/v1/tamil_panchang', { year: 2025, month: 6, day, hour: 12, min: 0, lat: 64.1466, lon: -21.9426, tzone: 2 });
+      counted.push([p.tamil_month.name, p.tamil_month.day]);
+    }
+    for (const [i, [name, n]] of counted.entries()) {
+      if (i === 0) continue;
+      const [prevName, prev] = counted[i - 1]!;
+      assert.ok(name === prevName ? n === prev + 1 : n === 1 && name === 'Aani', JSON.stringify(counted));
+    }
+    assert.ok(counted.some(([name]) => name === 'Aani') && counted[0]![0] === 'Vaikasi', JSON.stringify(counted));
+  });
+
   it('keeps the panchang keys in the spec’s order, with the Tamil month and year after the Hindu month', async () => {
     const p = await post<TamilPanchang>('/v1/tamil_panchang', REFERENCE_BIRTH);
     assert.deepEqual(Object.keys(p), [

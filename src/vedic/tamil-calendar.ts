@@ -35,8 +35,8 @@ export interface TamilDate {
 }
 
 const dayNumber = (d: CivilDate) => Date.UTC(d.year, d.month - 1, d.day) / 86_400_000;
-const nextDate = (d: CivilDate): CivilDate => {
-  const t = new Date(Date.UTC(d.year, d.month - 1, d.day + 1));
+const addDays = (d: CivilDate, days: number): CivilDate => {
+  const t = new Date(Date.UTC(d.year, d.month - 1, d.day + days));
   return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
 };
 
@@ -61,8 +61,10 @@ export function tamilDate(date: CivilDate, place: Place): TamilDate {
   const sankranti = sankrantiBefore(sunset);
   const month = signIndex(sunAt(sunset));
   const entered = civilFromJd(sankranti, place.tzone);
-  const enteredDate = { year: entered.year, month: entered.month, day: entered.day };
-  const firstDay = sunsetOf(enteredDate, place) > sankranti ? enteredDate : nextDate(enteredDate);
+  // The first date whose sunset follows the entry: the date of the entry or the next, or, where a daytime runs past
+  // midnight (high latitudes in summer), the date before, whose sunset falls early on the date of the entry.
+  let firstDay = addDays({ year: entered.year, month: entered.month, day: entered.day }, -1);
+  while (sunsetOf(firstDay, place) <= sankranti) firstDay = addDays(firstDay, 1);
   // Margazhi runs into January, and Thai, Maasi and Panguni fall in January to April: the year began the April before.
   const yearBegan = date.year - (date.month <= 4 && month >= 8 ? 1 : 0);
   return { month, day: dayNumber(date) - dayNumber(firstDay) + 1, sankranti, firstDay, yearBegan, samvatsara: shakaSamvatsara(yearBegan - 78) };
