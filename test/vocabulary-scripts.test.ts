@@ -10,6 +10,8 @@ import { MATCHING_NAMES } from '../src/i18n/matching/names.js';
 import { SENTENCES } from '../src/i18n/matching/sentences.js';
 import { panchangVocabulary } from '../src/i18n/panchang.js';
 import { SAMVATSARAS } from '../src/i18n/samvatsaras.js';
+import { TAMIL_MONTHS } from '../src/i18n/tamil-months.js';
+import { PANCHA_PAKSHI } from '../src/i18n/pancha-pakshi.js';
 import { vocabularyProblems } from './helpers/vocabulary-checks.js';
 
 /** Punctuation and digits a sentence or description may carry in any script. */
@@ -25,7 +27,7 @@ function nameLists(lang: Language): Record<string, readonly string[]> {
     tithis: l.tithis, pakshas: l.pakshas, yogas: l.yogas, karanas: l.karanas,
     weekdays: p.weekdays, months: p.months, ritus: p.ritus, ayanas: p.ayanas, panchangYogas: p.panchangYogas,
     tithiClasses: p.tithiClasses, nakshatraFaces: p.nakshatraFaces,
-    samvatsaras: SAMVATSARAS[lang],
+    samvatsaras: SAMVATSARAS[lang], tamilMonths: TAMIL_MONTHS[lang], birds: PANCHA_PAKSHI[lang].birds, birdActivities: PANCHA_PAKSHI[lang].activities,
     varna: Object.values(m.varna), vashya: Object.values(m.vashya), yoni: m.yoni, gana: Object.values(m.gana), nadi: Object.values(m.nadi),
     yunja: Object.values(m.yunja), tatva: Object.values(m.tatva), paya: Object.values(m.paya), kootas: Object.values(m.kootas),
     phases: Object.values(m.phases), kalsarpa: m.kalsarpa,

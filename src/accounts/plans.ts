@@ -29,6 +29,9 @@ const VEDIC_MORE: Prices = {
   major_chardasha: 1, current_chardasha: 1, sub_chardasha: 1, sub_sub_chardasha: 1, biorhythm: 1, match_dashakoot_points: 1,
 };
 
+/** The Tamil panchang, the match percentage, papasamyam and Pancha-pakshi (issue #44, docs/vedic-more.md). */
+const VEDIC_REST: Prices = { tamil_panchang: 1, match_percentage: 1, papasamyam_details: 1, moon_biorhythm: 1 };
+
 /** Muhurta, gochara and the festival calendar (issue #44, docs/vedic-calendar.md). */
 const VEDIC_CALENDAR: Prices = { hora_muhurta: 1, hora_muhurta_dinman: 1, chaughadiya_muhurta: 1,
   vedic_sign_gochara: 1, vedic_nakshatra_gochara: 1, vedic_planetary_events: 2,
@@ -65,7 +68,7 @@ const WESTERN_MORE: Prices = {
 const VISION: Prices = { vastu_basic_score: 2, vastu_basic_remedies: 2, palmistry_get_palm_id: 5, palmistry_get_palm_image: 1 };
 
 /** Every /v1 family, in the order the docs list them. */
-const ASTROLOGY_FAMILIES: readonly Prices[] = [VEDIC, VEDIC_MORE, VEDIC_CALENDAR, REPORTS, PREDICTIONS, PLACES, WESTERN, WESTERN_MORE];
+const ASTROLOGY_FAMILIES: readonly Prices[] = [VEDIC, VEDIC_MORE, VEDIC_REST, VEDIC_CALENDAR, REPORTS, PREDICTIONS, PLACES, WESTERN, WESTERN_MORE];
 
 const ASTROLOGY = ASTROLOGY_FAMILIES.flatMap((family) => Object.keys(family));
 

@@ -64,3 +64,8 @@ export function addCalendarYears(jdUt: number, years: number, tzone: number): nu
 export function julianDayFromDate(date: Date): number {
   return date.getTime() / 86_400_000 + 2_440_587.5;
 }
+
+/** Unix epoch milliseconds of a JD UT, rounded to the millisecond. */
+export function unixMsFromJd(jdUt: number): number {
+  return Math.round((jdUt - 2_440_587.5) * 86_400_000);
+}

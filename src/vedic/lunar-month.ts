@@ -15,7 +15,7 @@ export const elongationAt: AngleOfTime = (jd) => elongation(sunAt(jd), moonAt(jd
 // 11.7°/day and the Sun never faster than 1.02°/day, so elongation > 10.6 and sum > 12.5.
 export const MIN_RATE = { moon: 11, elongation: 10, sum: 12 } as const;
 // The Sun's daily motion lies between 0.953° (aphelion, July) and 1.019° (perihelion, January).
-const SUN_RATE = { min: 0.95, max: 1.02 } as const;
+export const SUN_RATE = { min: 0.95, max: 1.02 } as const;
 // No lunation is shorter than 29.27 days (29 d 6.5 h).
 const SHORTEST_LUNATION = 29.2;
 const SYNODIC_MONTH = 29.530589;

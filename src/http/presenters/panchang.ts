@@ -1,5 +1,5 @@
 // Serialises a panchang in the reference service's shapes, naming things in one language.
-import { localMidnightUt } from '../../astro/time.js';
+import { localMidnightUt, unixMsFromJd } from '../../astro/time.js';
 import type { Vocabulary } from '../../i18n/index.js';
 import { pakshaName, tithiName, type LunarDayVocabulary } from '../../i18n/lunar-day.js';
 import type { PanchangVocabulary } from '../../i18n/panchang.js';
@@ -28,7 +28,7 @@ function ending(endJd: number, date: CivilDate, tzone: number) {
   const seconds = Math.floor((endJd - localMidnightUt(date.year, date.month, date.day, tzone)) * 86400 + 1e-3);
   return {
     end_time: { hour: Math.floor(seconds / 3600), minute: Math.floor((seconds % 3600) / 60), second: seconds % 60 },
-    end_time_ms: Math.round((endJd - 2440587.5) * 86_400_000),
+    end_time_ms: unixMsFromJd(endJd),
   };
 }
 

@@ -1,5 +1,5 @@
 // Jaimini Chara dasha (shared/spec/more-computations.md §6); the rules are in src/vedic/chara-dasha.ts.
-import { addCalendarYears, civilFromJd, julianDayFromDate, julianDayUt } from '../../astro/time.js';
+import { addCalendarYears, civilFromJd, julianDayFromDate, julianDayUt, unixMsFromJd } from '../../astro/time.js';
 import type { Vocabulary } from '../../i18n/index.js';
 import { computeChart } from '../../vedic/chart.js';
 import { mahadashas, runningAt, subPeriods, type CharaChart, type CharaPeriod } from '../../vedic/chara-dasha.js';
@@ -35,7 +35,6 @@ function dateOf(jd: number, tzone: number): string {
   const t = civilFromJd(jd, tzone);
   return `${t.day}-${t.month}-${t.year}`;
 }
-const msOf = (jd: number) => Math.round((jd - 2_440_587.5) * 86_400_000);
 
 function period(p: CharaPeriod, tzone: number, v: Vocabulary) {
   return { sign_id: p.sign, sign_name: v.signs[p.sign]!, start_date: dateOf(p.startJd, tzone), end_date: dateOf(p.endJd, tzone) };
@@ -45,7 +44,7 @@ function withDuration(p: CharaPeriod, unit: 'Years' | 'Months', tzone: number, v
   return { sign_id, sign_name, duration: `${p.length} ${unit}`, start_date, end_date };
 }
 function listed(p: CharaPeriod, tzone: number, v: Vocabulary) {
-  return { ...period(p, tzone, v), start_ms: msOf(p.startJd), end_ms: msOf(p.endJd) };
+  return { ...period(p, tzone, v), start_ms: unixMsFromJd(p.startJd), end_ms: unixMsFromJd(p.endJd) };
 }
 
 export const majorChardasha = birthEndpoint({

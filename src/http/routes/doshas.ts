@@ -1,5 +1,5 @@
 import { FILES_JD_UT } from '../../astro/ephemeris.js';
-import { civilFromJd, julianDayFromDate } from '../../astro/time.js';
+import { civilFromJd, julianDayFromDate, unixMsFromJd } from '../../astro/time.js';
 import { EPHEMERIS_SPAN } from '../../config.js';
 import { MATCHING_NAMES } from '../../i18n/matching/names.js';
 import { sentence } from '../../i18n/matching/sentences.js';
@@ -25,7 +25,6 @@ function natalMoonSign(body: BirthDetailsBody) {
   return { moonSign: signIndex(moon.longitude), jdUt: moon.jdUt };
 }
 
-const epochMs = (jdUt: number) => Math.round((jdUt - 2_440_587.5) * 86_400_000);
 
 export const manglikEndpoint = birthEndpoint({
   name: 'manglik',
@@ -124,7 +123,7 @@ export const sadhesatiLifeDetails = birthEndpoint({
       saturn_sign: v.signs[e.saturnSign]!,
       is_saturn_retrograde: e.retrograde,
       type: e.type,
-      millisecond: String(epochMs(e.jdUt)),
+      millisecond: String(unixMsFromJd(e.jdUt)),
       date: formatDate(e.jdUt, body.tzone),
       summary: sentence(ctx.language, `event_${e.type}`, { saturnSign: v.signs[e.saturnSign]! }),
     }));

@@ -1,6 +1,6 @@
 // Gochara: sidereal sign and nakshatra transits of a graha over a year, and the planetary events
 // (ingresses, stations, combustion) of the year ahead (shared/spec/western.md §13; shapes ours).
-import { julianDayUt, localMidnightUt } from '../../astro/time.js';
+import { julianDayUt, localMidnightUt, unixMsFromJd } from '../../astro/time.js';
 import { grahaAt, ingresses, planetaryEvents } from '../../vedic/gochara.js';
 import type { GrahaId } from '../../vedic/zodiac.js';
 import { formatDateTime } from '../presenters/dates.js';
@@ -11,8 +11,7 @@ import {
 import { birthEndpoint } from './birth-endpoint.js';
 
 const GocharaBody = birthBodyWith(GocharaFields);
-const unixMs = (jd: number) => Math.round((jd - 2440587.5) * 86_400_000);
-const when = (jd: number, tzone: number) => ({ date: formatDateTime(jd, tzone, ' '), time_ms: unixMs(jd) });
+const when = (jd: number, tzone: number) => ({ date: formatDateTime(jd, tzone, ' '), time_ms: unixMsFromJd(jd) });
 
 const RULES =
   'Sidereal longitudes (Lahiri) from the Swiss Ephemeris; Rahu is the mean node and Ketu opposite it. Each instant is root-found on the longitude itself ' +

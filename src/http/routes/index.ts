@@ -1,6 +1,6 @@
 // http/routes/: the endpoints, one file per group, each an EndpointSpec the app registers.
 import type { AnyEndpoint } from '../endpoint.js';
-import { biorhythm } from './biorhythm.js';
+import { biorhythm, moonBiorhythm } from './biorhythm.js';
 import { birthDetails } from './birth-details.js';
 import { matchDashakootPoints } from './dashakoot.js';
 import { currentChardasha, majorChardasha, subChardasha, subSubChardasha } from './chara-dasha.js';
@@ -23,6 +23,7 @@ import { vastuRemedies, vastuScore } from './vastu.js';
 import { gocharaEndpoints } from './gochara.js';
 import { planetPanchangEndpoints } from './planet-panchang.js';
 import { vedicCalendarEndpoints } from './vedic-calendar.js';
+import { vedicRestEndpoints } from './vedic-rest.js';
 import { ayanamsha, ghatChakra, horoChartExtended, planetAshtak, sarvashtak } from './vedic-more.js';
 import { westernEndpoints } from './western.js';
 import { natalWheelChart } from './western-wheel.js';
@@ -38,6 +39,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   astroDetails, matchAstroDetails, matchPlanetDetails, matchManglikReport, matchObstructions,
   planetsExtended, birthDetails, currentVdasha, currentVdashaDate, ...subVdashas, majorYoginiDasha, subYoginiDasha, subYoginiDashaOf,
   ayanamsha, ghatChakra, horoChartExtended, planetAshtak, sarvashtak, majorChardasha, currentChardasha, subChardasha, subSubChardasha, biorhythm, matchDashakootPoints,
+  ...vedicRestEndpoints, moonBiorhythm,
   ...vedicCalendarEndpoints, ...gocharaEndpoints, ...planetPanchangEndpoints,
   ...sunSignDaily, sunSignConsolidated, monthlyHoroscope, ...dailyNakshatra,
   ...reportEndpoints,

@@ -9,7 +9,7 @@ import { birthFromBody, type BirthDetailsBody } from '../schemas/birth.js';
 import { AdvancedPanchangResponse, BasicPanchangResponse } from '../schemas/panchang.js';
 import { birthEndpoint } from './birth-endpoint.js';
 
-const DEFINITIONS =
+export const PANCHANG_DEFINITIONS =
   'The date and place are those of the request (the 8 birth fields). Sidereal Lahiri longitudes from the Swiss Ephemeris; ' +
   'sunrise and sunset: the Sun’s upper limb on a sea-level horizon with standard refraction (centre 50′ below); vedic sunrise and sunset: ' +
   'its centre on the geometric horizon; moonrise and moonset: the Moon’s upper limb 34′ below the horizon as seen from the place. ' +
@@ -20,7 +20,7 @@ const DEFINITIONS =
   'requested local date, either null when there is none.';
 
 /** Evaluates the limbs at the request's time, or at that date's sunrise for the /sunrise variants. */
-function panchangOf(body: BirthDetailsBody, ctx: EndpointContext, atSunrise: boolean) {
+export function panchangOf(body: BirthDetailsBody, ctx: EndpointContext, atSunrise: boolean) {
   const b = birthFromBody(body);
   const date = { year: b.year, month: b.month, day: b.day };
   const words: PanchangWords = { language: ctx.language, base: vocabulary(ctx.language), lunar: lunarDayVocabulary(ctx.language), panchang: panchangVocabulary(ctx.language) };
@@ -37,7 +37,7 @@ export const panchangEndpoints = variants.flatMap((variant) => [
     name: `basic_panchang${variant.name}`,
     path: `/v1/basic_panchang${variant.suffix}`,
     summary: `Weekday, tithi, yoga, nakshatra and karana ${variant.at}, with the day's sunrise and sunset`,
-    description: DEFINITIONS,
+    description: PANCHANG_DEFINITIONS,
     cacheable: true,
     response: BasicPanchangResponse,
     handle(body, ctx) {
@@ -50,7 +50,7 @@ export const panchangEndpoints = variants.flatMap((variant) => [
     path: `/v1/advanced_panchang${variant.suffix}`,
     summary: `The day's panchang: the five limbs ${variant.at} with the exact times they end, rises and sets, lunar month, samvat and the periods of the day`,
     description:
-      `${DEFINITIONS} End times are found by root search on the Sun and Moon longitudes (to the millisecond) and printed in the request's tzone; ` +
+      `${PANCHANG_DEFINITIONS} End times are found by root search on the Sun and Moon longitudes (to the millisecond) and printed in the request's tzone; ` +
       'Rahu kaal, Gulika kaal and Yamaganda are eighths, Abhijit the 8th fifteenth, of that date’s daytime, sunrise to the sunset that follows it.',
     cacheable: true,
     response: AdvancedPanchangResponse,

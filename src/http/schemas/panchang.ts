@@ -11,10 +11,10 @@ const EndTime = Type.Object(
   { hour: Type.Integer({ minimum: 0 }), minute: Type.Integer({ minimum: 0, maximum: 59 }), second: Type.Integer({ minimum: 0, maximum: 59 }) },
   { description: 'Local clock time (request tzone) the element ends, truncated to the second; hours count from the midnight that starts the requested date, so an end on the next day reads 24 or more (26:15:00 is 2:15 the next day)' },
 );
-const ending = <T extends ReturnType<typeof Type.Object>>(details: T) =>
+export const ending = <T extends ReturnType<typeof Type.Object>>(details: T) =>
   Type.Object({ details, end_time: EndTime, end_time_ms: Type.Integer({ description: 'The same instant as Unix epoch milliseconds' }) });
 
-const Period = (what: string, example: string) =>
+export const Period = (what: string, example: string) =>
   Type.Union([Type.Object({ start: Type.String({ examples: [example] }), end: Type.String() }), Type.Null()], {
     description: `${what}; null when the date has no sunrise or no sunset after it (polar night, midnight sun)`,
   });
