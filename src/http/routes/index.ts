@@ -14,6 +14,7 @@ import { kalsarpaDetails, manglikEndpoint, sadhesatiCurrentStatus, sadhesatiLife
 import { matchBirthDetails } from './match.js';
 import { matchAstroDetails, matchManglikReport, matchObstructions, matchPlanetDetails } from './matching.js';
 import { numeroTable } from './numerology.js';
+import { westernNumerologyEndpoints } from './numerology-western.js';
 import { panchangEndpoints } from './panchang.js';
 import { placesEndpoints } from './places.js';
 import { planets, planetsExtended } from './planets.js';
@@ -43,6 +44,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...vedicCalendarEndpoints, ...gocharaEndpoints, ...planetPanchangEndpoints,
   ...sunSignDaily, sunSignConsolidated, monthlyHoroscope, ...dailyNakshatra,
   ...reportEndpoints,
+  ...westernNumerologyEndpoints,
   ...placesEndpoints,
   ...westernEndpoints, natalWheelChart, ...westernRelationEndpoints, ...westernTimingEndpoints, ...westernTransitEndpoints,
   vastuRemedies, vastuScore,

@@ -1,18 +1,8 @@
-import { Type } from 'typebox';
 import { AVAILABLE_LANGUAGES } from '../../i18n/index.js';
 import { destinyNumber, nameNumber, radicalNumber } from '../../numerology/numbers.js';
 import type { EndpointSpec } from '../endpoint.js';
-import { invalidFields } from '../errors.js';
 import { presentNumerology } from '../presenters/numerology.js';
-import { EXAMPLE_BIRTH } from '../schemas/birth.js';
-import { NumerologyResponse } from '../schemas/numerology.js';
-
-const NumeroBody = Type.Object({
-  day: Type.Integer({ minimum: 1, maximum: 31, description: 'Day of birth; it must exist in that month' }),
-  month: Type.Integer({ minimum: 1, maximum: 12 }),
-  year: Type.Integer({ minimum: 1, maximum: 9999 }),
-  name: Type.String({ minLength: 1, maxLength: 200, description: 'Name with at least one Latin letter; other characters are ignored' }),
-}, { examples: [{ day: EXAMPLE_BIRTH.day, month: EXAMPLE_BIRTH.month, year: EXAMPLE_BIRTH.year, name: 'Rahul Sharma' }] });
+import { nameWithoutLetters, NumeroBody, NumerologyResponse, personFromBody } from '../schemas/numerology.js';
 
 export const numeroTable: EndpointSpec<typeof NumeroBody> = {
   name: 'numero_table',
@@ -25,9 +15,10 @@ export const numeroTable: EndpointSpec<typeof NumeroBody> = {
   cacheable: true,
   response: NumerologyResponse,
   handle(body, ctx) {
-    const nameNum = nameNumber(body.name);
-    if (nameNum === null) throw invalidFields([{ field: 'name', message: 'must contain at least one Latin letter (A–Z)' }]);
-    const result = { ...body, radical: radicalNumber(body.day), destiny: destinyNumber(body.day, body.month, body.year), nameNumber: nameNum };
+    const person = personFromBody(body);
+    const nameNum = nameNumber(person.name);
+    if (nameNum === null) throw nameWithoutLetters(person);
+    const result = { ...person, radical: radicalNumber(person.day), destiny: destinyNumber(person.day, person.month, person.year), nameNumber: nameNum };
     return presentNumerology(result, ctx.vocabulary);
   },
 };
