@@ -13,7 +13,7 @@ import {
 import { kalsarpaDetails, manglikEndpoint, sadhesatiCurrentStatus, sadhesatiLifeDetails } from './doshas.js';
 import { matchBirthDetails } from './match.js';
 import { matchAstroDetails, matchManglikReport, matchObstructions, matchPlanetDetails } from './matching.js';
-import { numeroTable } from './numerology.js';
+import { numeroTable, vedicNumerologyEndpoints } from './numerology.js';
 import { westernNumerologyEndpoints } from './numerology-western.js';
 import { panchangEndpoints } from './panchang.js';
 import { placesEndpoints } from './places.js';
@@ -44,7 +44,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...vedicCalendarEndpoints, ...gocharaEndpoints, ...planetPanchangEndpoints,
   ...sunSignDaily, sunSignConsolidated, monthlyHoroscope, ...dailyNakshatra,
   ...reportEndpoints,
-  ...westernNumerologyEndpoints,
+  ...vedicNumerologyEndpoints, ...westernNumerologyEndpoints,
   ...placesEndpoints,
   ...westernEndpoints, natalWheelChart, ...westernRelationEndpoints, ...westernTimingEndpoints, ...westernTransitEndpoints,
   vastuRemedies, vastuScore,
