@@ -13,8 +13,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import ts from 'typescript';
 import { NAKSHATRA_TEXTS, SUN_SIGN_TEXTS } from '../src/predictions/texts/index.js';
-import { VEDIC_EN } from '../src/numerology/texts/en/vedic.js';
-import { WESTERN_EN } from '../src/numerology/texts/en/western.js';
+import { VEDIC_TEXTS, WESTERN_TEXTS } from '../src/numerology/texts/index.js';
 import { REMEDY_TEXTS, REPORT_TEXTS } from '../src/reports/texts/index.js';
 import hosted from './fixtures/hosted-8word-hashes.json' with { type: 'json' };
 
@@ -92,7 +91,7 @@ describe("copy check: none of the hosted service's 8-word runs in our strings", 
 
   it('the parse of src finds every text of the report, prediction and numerology banks whole', () => {
     const parsed = new Set(ourStrings.map((s) => s.text));
-    const banks = leaves([REPORT_TEXTS, REMEDY_TEXTS, SUN_SIGN_TEXTS, NAKSHATRA_TEXTS, WESTERN_EN, VEDIC_EN]).filter((t) => words(t).length >= RUN);
+    const banks = leaves([REPORT_TEXTS, REMEDY_TEXTS, SUN_SIGN_TEXTS, NAKSHATRA_TEXTS, WESTERN_TEXTS, VEDIC_TEXTS]).filter((t) => words(t).length >= RUN);
     assert.ok(banks.length > 500, `only ${banks.length} bank texts of ${RUN}+ words`);
     const missing = banks.filter((t) => !parsed.has(t));
     assert.deepEqual(missing.slice(0, 5), [], `${missing.length} bank texts not found by the parse`);

@@ -9,6 +9,7 @@ import { startServer, type TestServer } from './helpers/server.js';
 import { BANNED_WORDS } from './helpers/text-checks.js';
 import { relationOf } from '../src/numerology/vedic-daily.js';
 import { VEDIC_EN } from '../src/numerology/texts/en/vedic.js';
+import { VEDIC_TEXTS } from '../src/numerology/texts/index.js';
 
 // 22 Nov 2026 20:00 UT: 23 Nov at +5:30 (the default timezone), 22 Nov at 0.
 const NOW = new Date('2026-11-22T20:00:00Z');
@@ -70,10 +71,15 @@ describe('the six reports of the radical number', () => {
     assert.deepEqual(((await noLetter.json()) as { errors: { field: string }[] }).errors.map((e) => e.field), ['name']);
   });
 
-  it('answers in English, saying so, whatever the language asked', async () => {
-    const res = await server.post('/v1/numero_report', person(7), { 'accept-language': 'hi' });
-    assert.equal(res.headers.get('content-language'), 'en');
-    assert.match(((await res.json()) as Report).description, /^Your radical number is 7/);
+  it('answers in Hindi when asked, and in English, saying so, for the languages without a bank', async () => {
+    const hi = await server.post('/v1/numero_report', person(7), { 'accept-language': 'hi' });
+    assert.equal(hi.headers.get('content-language'), 'hi');
+    assert.match(((await hi.json()) as Report).description, /^आपका मूलांक 7 है, जो केतु का अंक है।/);
+    const mantra = await server.answer<Report>('/v1/numero_fav_mantra', person(7), { 'accept-language': 'hi' });
+    assert.ok(mantra.description.includes('॥ ॐ कें केतवे नमः ॥'), mantra.description);
+    const ta = await server.post('/v1/numero_report', person(7), { 'accept-language': 'ta' });
+    assert.equal(ta.headers.get('content-language'), 'en');
+    assert.match(((await ta.json()) as Report).description, /^Your radical number is 7/);
   });
 });
 
@@ -107,6 +113,13 @@ describe('POST /v1/numero_prediction/daily', () => {
     assert.match(r.prediction, /neither friend nor foe/);
   });
 
+  it('in Hindi: the same numbers, the planet and colour in Hindi as numero_table gives them', async () => {
+    const r = await server.answer<Daily>('/v1/numero_prediction/daily', person(14), { 'accept-language': 'hi' });
+    const table = await server.answer<{ fav_color: string }>('/v1/numero_table', person(5), { 'accept-language': 'hi' });
+    assert.deepEqual([r.lucky_number, r.lucky_color, r.prediction_date], ['5', table.fav_color.split(', ')[0], '23-11-2026']);
+    assert.match(r.prediction, /^आज का अंक 5 है, जो बुध का अंक है और आपके मूलांक का मित्र है/);
+  });
+
   it('row 8 lists 3 as both neutral and evil: it counts as unfriendly; a number no list holds is neutral', () => {
     assert.equal(relationOf(8, 3), 'unfriendly');
     // Row 1: friendly 1, 2, 3, 9; neutral 5; evil 6, 8; 4 and 7 unlisted.
@@ -116,7 +129,26 @@ describe('POST /v1/numero_prediction/daily', () => {
   });
 });
 
+/** Every string of a bank with its path. */
+function leaves(value: unknown, path = ''): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  return Object.entries(value as object).flatMap(([k, v]) => leaves(v, path ? `${path}.${k}` : k));
+}
+
 describe('Vedic numerology texts', () => {
+  it('Hindi has every English entry, in Devanagari without Latin words, with the same marks', () => {
+    const en = leaves(VEDIC_EN);
+    const hi = new Map(leaves(VEDIC_TEXTS.hi));
+    assert.deepEqual([...hi.keys()], en.map(([p]) => p));
+    const marks = (t: string) => [...t.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const [path, text] of en) {
+      const h = hi.get(path)!;
+      assert.match(h, /[\u0900-\u097F]/, path);
+      assert.doesNotMatch(h.replace(/\{\w+\}/g, ''), /[A-Za-z]{2,}/, path);
+      assert.deepEqual(marks(h), marks(text), path);
+    }
+  });
+
   it('nine distinct texts per report, no banned words, mantra marks only where the mantra goes', () => {
     for (const [key, { title, texts }] of Object.entries(VEDIC_EN.reports)) {
       assert.ok(title.length > 0);

@@ -1,12 +1,12 @@
 // Western (Pythagorean) numerology: the numbers of a name and a birth date (src/numerology/pythagorean.ts)
-// and their meanings (src/numerology/texts). English only: the texts exist in English alone.
+// and their meanings (src/numerology/texts), in the languages the Western bank covers (English alone so far).
 import type { Static } from 'typebox';
-import { ENGLISH_ONLY } from '../../i18n/index.js';
 import { predictionDay } from '../../predictions/day.js';
+import { bankFor, languagesOf } from '../../predictions/texts/index.js';
 import { personalDay, personalMonth, personalYear, westernNumbers, type WesternNumbers } from '../../numerology/pythagorean.js';
-import { WESTERN_EN } from '../../numerology/texts/en/western.js';
+import { WESTERN_TEXTS } from '../../numerology/texts/index.js';
 import type { CoreKind } from '../../numerology/texts/types.js';
-import type { AnyEndpoint, EndpointSpec } from '../endpoint.js';
+import type { AnyEndpoint, EndpointContext, EndpointSpec } from '../endpoint.js';
 import { DEFAULT_TIMEZONE } from '../schemas/predictions.js';
 import {
   ChallengeNumbersResponse, coreNumberResponse, nameWithoutLetters, NumeroBody, NumeroDatedBody, NumerologicalNumbersResponse, PersonalDayResponse,
@@ -22,8 +22,11 @@ function numbersOf(body: Static<typeof NumeroBody>): { person: Person; numbers: 
   return { person, numbers };
 }
 
+const LANGUAGES = languagesOf(WESTERN_TEXTS);
+const texts = (ctx: EndpointContext) => bankFor(WESTERN_TEXTS, ctx.language);
+
 const westernEndpoint = (spec: Omit<EndpointSpec<typeof NumeroBody>, 'group' | 'languages' | 'body' | 'cacheable'>): EndpointSpec<typeof NumeroBody> => ({
-  ...spec, group: 'astrology', languages: ENGLISH_ONLY, body: NumeroBody, cacheable: true,
+  ...spec, group: 'astrology', languages: LANGUAGES, body: NumeroBody, cacheable: true,
 });
 
 export const numerologicalNumbers = westernEndpoint({
@@ -60,10 +63,11 @@ export const coreNumbers = CORE.map(({ kind, summary, pick }) => westernEndpoint
   summary,
   description: `${RULES} The name is required on every path of the family, as the hosted service asks for it.`,
   response: coreNumberResponse(kind),
-  handle(body) {
+  handle(body, ctx) {
+    const t = texts(ctx);
     const value = pick(numbersOf(body).numbers);
-    const description = value === 0 ? WESTERN_EN.none[kind as 'soul_urge' | 'personality'] : WESTERN_EN.numbers[value as keyof typeof WESTERN_EN.numbers][kind];
-    return { title: WESTERN_EN.titles[kind], [`${kind}_number`]: value, description };
+    const description = value === 0 ? t.none[kind as 'soul_urge' | 'personality'] : t.numbers[value as keyof typeof t.numbers][kind];
+    return { title: t.titles[kind], [`${kind}_number`]: value, description };
   },
 }));
 
@@ -73,12 +77,13 @@ export const challengeNumbersEndpoint = westernEndpoint({
   summary: 'The four challenge numbers of a birth date, with their meanings',
   description: 'Month, day and year each reduced to 1–9; first |month − day|, second |day − year|, third |first − second|, fourth |month − year|. Rules and sources: docs/numerology.md.',
   response: ChallengeNumbersResponse,
-  handle(body) {
+  handle(body, ctx) {
+    const t = texts(ctx);
     const { challenges } = numbersOf(body).numbers;
     return {
-      title: WESTERN_EN.titles.challenge,
+      title: t.titles.challenge,
       challenge_numbers: challenges,
-      challenges: challenges.map((number, i) => ({ name: WESTERN_EN.challenge_names[i]!, number, description: WESTERN_EN.challenges[number]! })),
+      challenges: challenges.map((number, i) => ({ name: t.challenge_names[i]!, number, description: t.challenges[number]! })),
     };
   },
 });
@@ -86,7 +91,7 @@ export const challengeNumbersEndpoint = westernEndpoint({
 const TODAY = `The current day, month and year are those of the moment of the request at the body’s timezone (hours; default ${DEFAULT_TIMEZONE}).`;
 
 const personalEndpoint = (spec: Omit<EndpointSpec<typeof NumeroDatedBody>, 'group' | 'languages' | 'body' | 'cacheable'>): EndpointSpec<typeof NumeroDatedBody> => ({
-  ...spec, group: 'astrology', languages: ENGLISH_ONLY, body: NumeroDatedBody,
+  ...spec, group: 'astrology', languages: LANGUAGES, body: NumeroDatedBody,
   // The answer depends on the clock's day, which the request does not carry.
   cacheable: false,
 });
@@ -106,7 +111,7 @@ export const personalDayPrediction = personalEndpoint({
   handle(body, ctx) {
     const { person, today } = personAndToday(body, ctx.now);
     const n = personalDay(person, today);
-    return { personal_day_number: n, prediction_date: `${today.day}-${today.month}-${today.year}`, prediction: WESTERN_EN.personal_day[n] };
+    return { personal_day_number: n, prediction_date: `${today.day}-${today.month}-${today.year}`, prediction: texts(ctx).personal_day[n] };
   },
 });
 
@@ -119,7 +124,7 @@ export const personalMonthPrediction = personalEndpoint({
   handle(body, ctx) {
     const { person, today } = personAndToday(body, ctx.now);
     const n = personalMonth(person, today.year, today.month);
-    return { personal_month_number: n, prediction_month: `${today.month}-${today.year}`, prediction: WESTERN_EN.personal_month[n] };
+    return { personal_month_number: n, prediction_month: `${today.month}-${today.year}`, prediction: texts(ctx).personal_month[n] };
   },
 });
 
@@ -132,7 +137,7 @@ export const personalYearPrediction = personalEndpoint({
   handle(body, ctx) {
     const { person, today } = personAndToday(body, ctx.now);
     const n = personalYear(person, today.year);
-    return { personal_year_number: n, prediction_year: String(today.year), prediction: WESTERN_EN.personal_year[n] };
+    return { personal_year_number: n, prediction_year: String(today.year), prediction: texts(ctx).personal_year[n] };
   },
 });
 

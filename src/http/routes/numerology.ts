@@ -1,13 +1,15 @@
 // Vedic (Chaldean) numerology: the numerology table, the six reports of the radical number and the daily
-// prediction. The reports' texts exist in English only (src/numerology/texts), the table in every language.
+// prediction. The table answers in every language; the reports and the prediction in those their text
+// banks cover (src/numerology/texts: English and Hindi), others in English with Content-Language: en.
 import type { Static } from 'typebox';
-import { AVAILABLE_LANGUAGES, ENGLISH_ONLY } from '../../i18n/index.js';
+import { AVAILABLE_LANGUAGES } from '../../i18n/index.js';
 import { destinyNumber, nameNumber, radicalNumber, type Digit } from '../../numerology/numbers.js';
 import { NUMBER_PROFILES } from '../../numerology/table.js';
-import { VEDIC_EN } from '../../numerology/texts/en/vedic.js';
+import { VEDIC_TEXTS } from '../../numerology/texts/index.js';
 import type { VedicReport } from '../../numerology/texts/types.js';
 import { numeroDay } from '../../numerology/vedic-daily.js';
 import { predictionDay } from '../../predictions/day.js';
+import { bankFor, languagesOf } from '../../predictions/texts/index.js';
 import { fill } from '../../reports/texts/index.js';
 import type { AnyEndpoint, EndpointSpec } from '../endpoint.js';
 import { presentNumerology } from '../presenters/numerology.js';
@@ -44,7 +46,8 @@ const REPORTS: { key: VedicReport; name: string; summary: string }[] = [
   { key: 'fav_mantra', name: 'numero_fav_mantra', summary: 'The beej mantra of the radical number’s planet' },
 ];
 
-const VEDIC_RULES = 'Radical number = the day of birth reduced to 1–9 (as numero_table). English only. Texts and sources: docs/numerology.md.';
+const VEDIC_RULES = 'Radical number = the day of birth reduced to 1–9 (as numero_table). Texts in English and Hindi; sources: docs/numerology.md.';
+const VEDIC_LANGUAGES = languagesOf(VEDIC_TEXTS);
 
 /** The person, checked as numero_table checks them (the name must have a Latin letter), and their radical number. */
 function radicalOf(body: Static<typeof NumeroBody>): Digit {
@@ -59,13 +62,13 @@ export const numeroReports: EndpointSpec<typeof NumeroBody>[] = REPORTS.map(({ k
   group: 'astrology',
   summary,
   description: VEDIC_RULES,
-  languages: ENGLISH_ONLY,
+  languages: VEDIC_LANGUAGES,
   body: NumeroBody,
   cacheable: true,
   response: NumeroReportResponse,
   handle(body, ctx) {
     const radical = radicalOf(body);
-    const report = VEDIC_EN.reports[key];
+    const report = bankFor(VEDIC_TEXTS, ctx.language).reports[key];
     return { title: report.title, description: fill(report.texts[radical], { mantra: ctx.vocabulary.mantras[NUMBER_PROFILES[radical].ruler] }) };
   },
 }));
@@ -79,7 +82,7 @@ export const numeroPredictionDaily: EndpointSpec<typeof NumeroDatedBody> = {
     'The day’s number is today’s day of the month reduced to 1–9 (the 10th, 19th and 28th are 1), today being the current date at the body’s timezone ' +
     `(hours; default ${DEFAULT_TIMEZONE}). It is friendly, neutral or unfriendly to the radical number by the radical number’s row of numero_table; ` +
     'lucky_number is the day’s number when friendly, else the radical number, and lucky_color the first colour of its row. ' + VEDIC_RULES,
-  languages: ENGLISH_ONLY,
+  languages: VEDIC_LANGUAGES,
   body: NumeroDatedBody,
   // The answer depends on the clock's day, which the request does not carry.
   cacheable: false,
@@ -89,7 +92,7 @@ export const numeroPredictionDaily: EndpointSpec<typeof NumeroDatedBody> = {
     const today = predictionDay(ctx.now, body.timezone ?? DEFAULT_TIMEZONE, 0);
     const day = numeroDay(radical, today.day);
     const planet = ctx.vocabulary.planets[NUMBER_PROFILES[day.dayNumber].ruler];
-    const daily = VEDIC_EN.daily;
+    const daily = bankFor(VEDIC_TEXTS, ctx.language).daily;
     return {
       prediction: `${fill(daily.relation[day.relation], { n: day.dayNumber, planet })} ${daily.day_number[day.dayNumber]}`,
       lucky_color: ctx.vocabulary.words[NUMBER_PROFILES[day.luckyNumber].colors[0]!],
