@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { REFERENCE_ROWS } from './fixtures/numerology-reference.js';
 import { startServer, type TestServer } from './helpers/server.js';
-import { BANNED_WORDS } from './helpers/text-checks.js';
+import { assertHindiBank, BANNED_WORDS } from './helpers/text-checks.js';
 import { relationOf } from '../src/numerology/vedic-daily.js';
 import { VEDIC_EN } from '../src/numerology/texts/en/vedic.js';
 import { VEDIC_TEXTS } from '../src/numerology/texts/index.js';
@@ -129,25 +129,8 @@ describe('POST /v1/numero_prediction/daily', () => {
   });
 });
 
-/** Every string of a bank with its path. */
-function leaves(value: unknown, path = ''): [string, string][] {
-  if (typeof value === 'string') return [[path, value]];
-  return Object.entries(value as object).flatMap(([k, v]) => leaves(v, path ? `${path}.${k}` : k));
-}
-
 describe('Vedic numerology texts', () => {
-  it('Hindi has every English entry, in Devanagari without Latin words, with the same marks', () => {
-    const en = leaves(VEDIC_EN);
-    const hi = new Map(leaves(VEDIC_TEXTS.hi));
-    assert.deepEqual([...hi.keys()], en.map(([p]) => p));
-    const marks = (t: string) => [...t.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-    for (const [path, text] of en) {
-      const h = hi.get(path)!;
-      assert.match(h, /[\u0900-\u097F]/, path);
-      assert.doesNotMatch(h.replace(/\{\w+\}/g, ''), /[A-Za-z]{2,}/, path);
-      assert.deepEqual(marks(h), marks(text), path);
-    }
-  });
+  it('Hindi has every English entry, in Devanagari without Latin words, with the same marks', () => assertHindiBank(VEDIC_EN, VEDIC_TEXTS.hi));
 
   it('nine distinct texts per report, no banned words, mantra marks only where the mantra goes', () => {
     for (const [key, { title, texts }] of Object.entries(VEDIC_EN.reports)) {

@@ -6,8 +6,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startServer, type TestServer } from './helpers/server.js';
-import { BANNED_WORDS } from './helpers/text-checks.js';
+import { assertHindiBank, BANNED_WORDS } from './helpers/text-checks.js';
 import { WESTERN_EN } from '../src/numerology/texts/en/western.js';
+import { WESTERN_TEXTS } from '../src/numerology/texts/index.js';
 
 // 22 Nov 2026 20:00 UT: already 23 Nov at +5:30, still 22 Nov at 0 and at −5.
 const NOW = new Date('2026-11-22T20:00:00Z');
@@ -157,7 +158,7 @@ describe('personal day, month and year: the current date at the body’s timezon
 });
 
 describe('Western numerology texts', () => {
-  it('every number has its four texts, all different; 9 challenges; 9 texts per personal cycle; English only', async () => {
+  it('every number has its four texts, all different; 9 challenges; 9 texts per personal cycle', () => {
     const all = [
       ...Object.values(WESTERN_EN.numbers).flatMap((n) => Object.values(n)), ...Object.values(WESTERN_EN.none), ...WESTERN_EN.challenges,
       ...Object.values(WESTERN_EN.personal_year), ...Object.values(WESTERN_EN.personal_month), ...Object.values(WESTERN_EN.personal_day),
@@ -165,7 +166,16 @@ describe('Western numerology texts', () => {
     assert.equal(all.length, 12 * 4 + 2 + 9 + 27);
     assert.equal(new Set(all).size, all.length);
     for (const text of all) assert.doesNotMatch(text, BANNED_WORDS, text);
-    const res = await server.post('/v1/lifepath_number', RAHUL, { 'accept-language': 'hi' });
-    assert.equal(res.headers.get('content-language'), 'en');
+  });
+
+  it('Hindi has every English entry, in Devanagari without Latin words', () => assertHindiBank(WESTERN_EN, WESTERN_TEXTS.hi));
+
+  it('answers in Hindi when asked, and in English, saying so, for the languages without a bank', async () => {
+    const hi = await server.post('/v1/lifepath_number', RAHUL, { 'accept-language': 'hi-IN' });
+    assert.equal(hi.headers.get('content-language'), 'hi');
+    assert.deepEqual(await hi.json(), { title: 'जीवन पथ अंक', lifepath_number: 9, description: WESTERN_TEXTS.hi!.numbers[9].lifepath });
+    const ta = await server.post('/v1/personal_day_prediction', RAHUL, { 'accept-language': 'ta' });
+    assert.equal(ta.headers.get('content-language'), 'en');
+    assert.equal(((await ta.json()) as { prediction: string }).prediction, WESTERN_EN.personal_day[9]);
   });
 });

@@ -1,5 +1,6 @@
 // Western (Pythagorean) numerology: the numbers of a name and a birth date (src/numerology/pythagorean.ts)
-// and their meanings (src/numerology/texts), in the languages the Western bank covers (English alone so far).
+// and their meanings (src/numerology/texts), in the languages the Western banks cover (English and Hindi;
+// others get English with Content-Language: en).
 import type { Static } from 'typebox';
 import { predictionDay } from '../../predictions/day.js';
 import { bankFor, languagesOf } from '../../predictions/texts/index.js';
