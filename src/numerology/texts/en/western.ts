@@ -1,9 +1,9 @@
 // English texts of Western (Pythagorean) numerology: the life path, expression, soul urge and
 // personality numbers, the challenges and the personal year, month and day.
 // Sources of the meanings (the sentences are ours): L. Dow Balliett, "How to Attain Success Through the
-// Strength of Vibration" (1905) and "The Philosophy of Numbers" (1908), for the nature of each vibration
-// 1–9 and of 11 and 22 (both in the public domain in the US); 33 is read, as modern practice reads it, as
-// 6 raised to a master's scale. The personal cycles follow the same nine meanings applied to a period.
+// Strength of Vibration" (1905) and "The Philosophy of Numbers" (1908), both in the public domain in the
+// US, for the nature of each vibration 1–9; the master numbers 11, 22 and 33 are read as the later practice
+// reads them, as 2, 4 and 6 raised to a master's scale. The personal cycles apply the nine meanings to a period.
 // Licence: as the repository's.
 import type { WesternTexts } from '../types.js';
 

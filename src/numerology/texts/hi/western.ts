@@ -1,7 +1,8 @@
 // Hindi texts of Western (Pythagorean) numerology: the same meanings as the English bank
 // (texts/en/western.ts), written in Hindi for this project, not translated word for word. Sources of the
 // meanings: L. Dow Balliett, "How to Attain Success Through the Strength of Vibration" (1905) and "The
-// Philosophy of Numbers" (1908); 33 read, as modern practice reads it, as 6 on a master's scale.
+// Philosophy of Numbers" (1908), for 1–9; 11, 22 and 33 read as the later practice reads them, as 2, 4 and 6
+// raised to a master's scale.
 // Licence: as the repository's.
 import type { WesternTexts } from '../types.js';
 
