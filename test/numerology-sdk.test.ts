@@ -15,7 +15,8 @@ let sdk: OfficialSdk;
 before(async () => { server = await startServer({ clock: () => NOW }); sdk = officialSdk(server); });
 after(() => server.close());
 
-const call = async <T>(endpoint: string, params: Record<string, unknown> = SDK_BODY) => (await sdk.customRequest({ endpoint, params })) as T;
+const call = async <T>(endpoint: string, params: Record<string, unknown> = SDK_BODY, language?: string) =>
+  (await sdk.customRequest({ endpoint, params, ...(language ? { language } : {}) })) as T;
 
 describe('Western numerology through the official SDK', () => {
   it('numerological_numbers', async () => {
@@ -53,6 +54,11 @@ describe('Vedic numerology through the official SDK', () => {
       assert.deepEqual(Object.keys(r), ['title', 'description'], path);
     }
     assert.ok((await call<{ description: string }>('numero_fav_mantra')).description.includes(table.fav_mantra));
+  });
+
+  it('in Hindi, as the SDK asks with its language argument', async () => {
+    assert.ok((await call<{ description: string }>('numero_fav_mantra', SDK_BODY, 'hi')).description.includes('॥ ॐ कें केतवे नमः ॥'));
+    assert.equal((await call<{ title: string }>('lifepath_number', SDK_BODY, 'hi')).title, 'जीवन पथ अंक');
   });
 
   it('numero_prediction/daily', async () => {
