@@ -13,6 +13,7 @@ import {
 import { kalsarpaDetails, manglikEndpoint, sadhesatiCurrentStatus, sadhesatiLifeDetails } from './doshas.js';
 import { matchBirthDetails } from './match.js';
 import { matchAstroDetails, matchManglikReport, matchObstructions, matchPlanetDetails } from './matching.js';
+import { chineseEndpoints } from './chinese.js';
 import { numeroTable } from './numerology.js';
 import { panchangEndpoints } from './panchang.js';
 import { placesEndpoints } from './places.js';
@@ -43,5 +44,6 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...reportEndpoints,
   ...placesEndpoints,
   ...westernEndpoints, natalWheelChart, ...westernRelationEndpoints, ...westernTimingEndpoints, ...westernTransitEndpoints,
+  ...chineseEndpoints,
   vastuRemedies, vastuScore,
 ];
