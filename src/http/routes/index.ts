@@ -20,6 +20,7 @@ import { placesEndpoints } from './places.js';
 import { planets, planetsExtended } from './planets.js';
 import { dailyNakshatra, monthlyHoroscope, sunSignConsolidated, sunSignDaily } from './predictions.js';
 import { reportEndpoints } from './reports.js';
+import { tarotEndpoints } from './tarot.js';
 import { vastuRemedies, vastuScore } from './vastu.js';
 import { gocharaEndpoints } from './gochara.js';
 import { planetPanchangEndpoints } from './planet-panchang.js';
@@ -44,6 +45,6 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...reportEndpoints,
   ...placesEndpoints,
   ...westernEndpoints, natalWheelChart, ...westernRelationEndpoints, ...westernTimingEndpoints, ...westernTransitEndpoints,
-  ...chineseEndpoints,
+  ...tarotEndpoints, ...chineseEndpoints,
   vastuRemedies, vastuScore,
 ];
