@@ -1,21 +1,10 @@
 // Seeded draws: the same seed always draws the same cards, so a reading can be repeated or checked. The
-// generator is mulberry32 (Tommy Ettinger, 2017, public domain): 32 bits of state, enough for shuffling a
-// 78-card deck, not for anything secret. Cards are drawn without replacement by a partial Fisher–Yates shuffle.
+// generator is mulberry32 (src/seeded-random.ts): 32 bits of state, enough for shuffling a 78-card deck.
+// Cards are drawn without replacement by a partial Fisher–Yates shuffle.
 import { randomInt } from 'node:crypto';
+import { seededRandom } from '../seeded-random.js';
 
 export const SEED_MAX = 2 ** 32 - 1;
-
-/** A generator of numbers in [0, 1) from a 32-bit seed. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 /** A fresh seed for a request that sends none (returned in the answer, so the draw can be repeated). */
 export const freshSeed = (): number => randomInt(0, SEED_MAX + 1);
