@@ -143,6 +143,9 @@ describe('chinese_zodiac and chinese_year_forecast over HTTP', () => {
     const early = await server.post('/v1/chinese_zodiac', birth(1800, 1, 25));
     assert.equal(early.status, 400);
     assert.equal(((await early.json()) as { errors: { field: string }[] }).errors[0]!.field, 'year');
+    const forecast1800 = await server.post('/v1/chinese_year_forecast', { ...birth(2000, 6, 1), forecast_year: 1800 });
+    assert.equal(forecast1800.status, 400);
+    assert.equal(((await forecast1800.json()) as { errors: { field: string }[] }).errors[0]!.field, 'forecast_year');
     const missing = await server.post('/v1/chinese_year_forecast', { ...birth(2000, 6, 1), lat: undefined });
     assert.equal(missing.status, 400);
   });

@@ -6,25 +6,36 @@ import { chineseNewYear } from '../../chinese/calendar.js';
 import { forecast } from '../../chinese/texts/en/forecast.js';
 import { zodiac } from '../../chinese/texts/en/zodiac.js';
 import { animalRelation, animalsRelatedTo, chineseYearOf, elementRelation, ELEMENTS, yearName, type YearName } from '../../chinese/zodiac.js';
+import { EphemerisRangeError } from '../../astro/ephemeris.js';
 import { civilFromJd, julianDayFromDate } from '../../astro/time.js';
 import { fill } from '../../reports/texts/index.js';
 import sweph from 'sweph';
 import type { AnyEndpoint, EndpointSpec, NoParams } from '../endpoint.js';
+import { outsideEphemeris } from '../refusals.js';
 import type { TSchema } from 'typebox';
 import { BirthDetailsBody } from '../schemas/birth.js';
 import { ChineseForecastBody, ChineseYearForecast, ChineseZodiac } from '../schemas/chinese.js';
 import { birthEndpoint } from './birth-endpoint.js';
 
-/** D-M-YYYY of a New Year's day number, as the service prints dates (sun_sign_prediction). */
-function newYearText(year: number): string {
-  const d = sweph.revjul(chineseNewYear(year).day, sweph.constants.SE_GREG_CAL);
-  return `${d.day}-${d.month}-${d.year}`;
-}
 
 /** The texts are English only (docs/tarot-and-chinese.md): other languages are answered in English with Content-Language: en. */
 const english = <B extends TSchema>(spec: EndpointSpec<B, NoParams>): EndpointSpec<B, NoParams> => ({ ...spec, languages: ENGLISH_ONLY });
 
 const birthYear = (body: BirthDetailsBody): YearName => yearName(chineseYearOf(body.year, body.month, body.day));
+
+/**
+ * The New Year's date, D-M-YYYY as the service prints dates (sun_sign_prediction), or a 400 naming the field whose
+ * year needs new moons before the files (the New Year of 1800).
+ */
+function newYearOf(year: number, field: string): string {
+  try {
+    const d = sweph.revjul(chineseNewYear(year).day, sweph.constants.SE_GREG_CAL);
+    return `${d.day}-${d.month}-${d.year}`;
+  } catch (err) {
+    if (err instanceof EphemerisRangeError) throw outsideEphemeris(field);
+    throw err;
+  }
+}
 
 const YEAR_RULE = 'The year counts from the Chinese New Year (the new moon beginning month 1, computed from the Swiss Ephemeris: month 11 holds the winter solstice, ' +
   'the leap month is the first without a principal term in a 13-month year; dates in China, UTC+8, Beijing mean time before 1929); a birth date before it ' +
@@ -40,7 +51,7 @@ export const chineseZodiac = english(birthEndpoint({
   handle(body) {
     const y = birthYear(body);
     return {
-      chinese_year: y.year, year_start: newYearText(y.year), sexagenary_name: y.hanzi, sexagenary_pinyin: y.pinyin,
+      chinese_year: y.year, year_start: newYearOf(y.year, 'year'), sexagenary_name: y.hanzi, sexagenary_pinyin: y.pinyin,
       animal: y.animal, element: y.element, yin_yang: y.yinYang,
       personality: zodiac.animals[y.branch], element_trait: zodiac.elements[y.stem >> 1], yin_yang_trait: y.yinYang === 'Yin' ? zodiac.yin : zodiac.yang,
       trine_animals: animalsRelatedTo(y.branch, 'trine'), harmony_animal: animalsRelatedTo(y.branch, 'harmony')[0]!, clash_animal: animalsRelatedTo(y.branch, 'clash')[0]!,
@@ -65,7 +76,7 @@ export const chineseYearForecast = english(birthEndpoint({
       const relation = animalRelation(birth.branch, year.branch);
       const elementRel = elementRelation(birth.stem >> 1, year.stem >> 1);
       const t = forecast.relations[relation];
-      const start = newYearText(year.year);
+      const start = newYearOf(year.year, 'forecast_year');
       const opening = fill(forecast.year, { element: year.element, animal: year.animal, start });
       const elementNote = fill(forecast.elements[elementRel], { own: ELEMENTS[birth.stem >> 1]!, other: ELEMENTS[year.stem >> 1]! });
       return {

@@ -53,7 +53,7 @@ export const forecast: ForecastTexts = {
       career: 'Expect shifts in roles, places or priorities. Keep options open, avoid needless confrontations with superiors and treat unexpected changes as chances to learn new skills.',
       relationships: 'Tempers may run shorter than usual, yours included. Choose words with care, give others room and avoid forcing decisions that can wait.',
       finance: 'Caution with money is wise. Keep reserves, read contracts carefully and postpone large commitments until the picture is clear.',
-      wellbeing: 'Give yourself more rest than usual when things move fast. Take extra care while travelling and in unfamiliar surroundings, and keep routines that steady you.',
+      wellbeing: 'Give yourself more rest than usual when things move fast, and keep the routines that steady you: regular meals, sleep and quiet time.',
     },
     neutral: {
       overview: 'The year’s animal stands in no special relation to yours: custom sees neither particular help nor particular strain. What you put in largely determines what you get out, which makes it a good year for steady, self-directed effort.',
