@@ -14,6 +14,10 @@ import { describe, it } from 'node:test';
 import ts from 'typescript';
 import { NAKSHATRA_TEXTS, SUN_SIGN_TEXTS } from '../src/predictions/texts/index.js';
 import { REMEDY_TEXTS, REPORT_TEXTS } from '../src/reports/texts/index.js';
+import { forecast } from '../src/chinese/texts/en/forecast.js';
+import { zodiac } from '../src/chinese/texts/en/zodiac.js';
+import { cards } from '../src/tarot/texts/en/cards.js';
+import { answerNotes, areaNotes } from '../src/tarot/texts/en/readings.js';
 import hosted from './fixtures/hosted-8word-hashes.json' with { type: 'json' };
 
 const RUN = 8;
@@ -88,9 +92,9 @@ describe("copy check: none of the hosted service's 8-word runs in our strings", 
     for (const h of hosted.hashes) assert.match(h, /^[0-9a-f]{16}$/);
   });
 
-  it('the parse of src finds every text of the report and prediction banks whole', () => {
+  it('the parse of src finds every text of the report, prediction, tarot and Chinese banks whole', () => {
     const parsed = new Set(ourStrings.map((s) => s.text));
-    const banks = leaves([REPORT_TEXTS, REMEDY_TEXTS, SUN_SIGN_TEXTS, NAKSHATRA_TEXTS]).filter((t) => words(t).length >= RUN);
+    const banks = leaves([REPORT_TEXTS, REMEDY_TEXTS, SUN_SIGN_TEXTS, NAKSHATRA_TEXTS, cards, areaNotes, answerNotes, zodiac, forecast]).filter((t) => words(t).length >= RUN);
     assert.ok(banks.length > 500, `only ${banks.length} bank texts of ${RUN}+ words`);
     const missing = banks.filter((t) => !parsed.has(t));
     assert.deepEqual(missing.slice(0, 5), [], `${missing.length} bank texts not found by the parse`);

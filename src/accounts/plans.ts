@@ -64,11 +64,17 @@ const WESTERN_MORE: Prices = {
   tropical_transits_daily: 1, tropical_transits_weekly: 1, tropical_transits_monthly: 1, natal_transits_daily: 1, natal_transits_weekly: 1,
 };
 
+/** Tarot: three-card and yes/no readings (src/http/routes/tarot.ts, docs/tarot-and-chinese.md). */
+const TAROT: Prices = { tarot_predictions: 1, yes_no_tarot: 1 };
+
+/** Chinese astrology: the birth year's animal and a year forecast (src/http/routes/chinese.ts, docs/tarot-and-chinese.md). */
+const CHINESE: Prices = { chinese_zodiac: 1, chinese_year_forecast: 1 };
+
 /** Vastu and palmistry (the second base URL). */
 const VISION: Prices = { vastu_basic_score: 2, vastu_basic_remedies: 2, palmistry_get_palm_id: 5, palmistry_get_palm_image: 1 };
 
 /** Every /v1 family, in the order the docs list them. */
-const ASTROLOGY_FAMILIES: readonly Prices[] = [VEDIC, VEDIC_MORE, VEDIC_REST, VEDIC_CALENDAR, REPORTS, PREDICTIONS, PLACES, WESTERN, WESTERN_MORE];
+const ASTROLOGY_FAMILIES: readonly Prices[] = [VEDIC, VEDIC_MORE, VEDIC_REST, VEDIC_CALENDAR, REPORTS, PREDICTIONS, PLACES, WESTERN, WESTERN_MORE, TAROT, CHINESE];
 
 const ASTROLOGY = ASTROLOGY_FAMILIES.flatMap((family) => Object.keys(family));
 

@@ -27,12 +27,19 @@ export interface Lunation {
   nextNewMoon: number;
 }
 
+/** The new moon at or before `jd`. */
+export const newMoonAtOrBefore = (jd: number): number =>
+  crossingNear(elongationAt, 0, jd - (elongationAt(jd) / 360) * SYNODIC_MONTH, PHASE_SLACK, -Infinity, jd);
+
+/** The new moon that follows the one at `newMoon`. */
+export const newMoonAfter = (newMoon: number): number => crossingNear(elongationAt, 0, newMoon + SYNODIC_MONTH, PHASE_SLACK, newMoon + 1);
+
 /** The lunation holding `jd`: its new moon (at or before jd) and the principal phases after it. */
 export function lunationAt(jd: number): Lunation {
-  const newMoon = crossingNear(elongationAt, 0, jd - (elongationAt(jd) / 360) * SYNODIC_MONTH, PHASE_SLACK, -Infinity, jd);
+  const newMoon = newMoonAtOrBefore(jd);
   const at = (angle: number, quarters: number) =>
     crossingNear(elongationAt, angle % 360, newMoon + (quarters * SYNODIC_MONTH) / 4, PHASE_SLACK, newMoon + 1);
-  return { phases: [newMoon, at(90, 1), at(180, 2), at(270, 3)], nextNewMoon: at(360, 4) };
+  return { phases: [newMoon, at(90, 1), at(180, 2), at(270, 3)], nextNewMoon: newMoonAfter(newMoon) };
 }
 
 export interface PhaseEvent {

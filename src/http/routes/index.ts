@@ -13,12 +13,14 @@ import {
 import { kalsarpaDetails, manglikEndpoint, sadhesatiCurrentStatus, sadhesatiLifeDetails } from './doshas.js';
 import { matchBirthDetails } from './match.js';
 import { matchAstroDetails, matchManglikReport, matchObstructions, matchPlanetDetails } from './matching.js';
+import { chineseEndpoints } from './chinese.js';
 import { numeroTable } from './numerology.js';
 import { panchangEndpoints } from './panchang.js';
 import { placesEndpoints } from './places.js';
 import { planets, planetsExtended } from './planets.js';
 import { dailyNakshatra, monthlyHoroscope, sunSignConsolidated, sunSignDaily } from './predictions.js';
 import { reportEndpoints } from './reports.js';
+import { tarotEndpoints } from './tarot.js';
 import { vastuRemedies, vastuScore } from './vastu.js';
 import { gocharaEndpoints } from './gochara.js';
 import { planetPanchangEndpoints } from './planet-panchang.js';
@@ -45,5 +47,6 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...reportEndpoints,
   ...placesEndpoints,
   ...westernEndpoints, natalWheelChart, ...westernRelationEndpoints, ...westernTimingEndpoints, ...westernTransitEndpoints,
+  ...tarotEndpoints, ...chineseEndpoints,
   vastuRemedies, vastuScore,
 ];
