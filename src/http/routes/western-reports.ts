@@ -154,7 +154,7 @@ export const natalChartInterpretation = westernEndpoint({
   summary: 'The natal chart with its reading: the ascendant ruler, the Moon’s phase, hemispheres, elements, modes, polarity and dominant sign',
   description:
     'western_horoscope\'s chart and aspects, then the balance of the eleven points Sun … Pluto and the Ascendant (one share each; a tie goes to the class holding the Sun, else the Moon, the Ascendant, Mercury … Pluto), ' +
-    `the hemispheres by the ten planets\' houses, the ruler by the traditional rulers. ${TEXTS}`,
+    `the hemispheres by the ten planets’ houses, the ruler by the traditional rulers. ${TEXTS}`,
   body: WesternBody,
   response: NatalChartInterpretation,
   handle: (body) => interpretation(chartOfBody(body)),
