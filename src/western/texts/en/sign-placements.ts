@@ -22,7 +22,7 @@ export const SIGN_PLACEMENTS: Readonly<Record<ReportPlanet, BySign>> = {
     'Intense and private, a Scorpio Sun gives you depth of feeling and great staying power. You look beneath surfaces, keep your own counsel and rarely give up on what you want. Letting old grievances go frees that strength for renewal instead of struggle.',
     'The Sun in Sagittarius makes you frank, hopeful and eager for wider horizons. Travel, study, philosophy and faith draw you, and you enjoy sharing what you learn. Restlessness and blunt speech are the pitfalls; a clear aim gives your enthusiasm direction.',
     'Capricorn gives your Sun ambition, patience and a strong sense of duty. You take the long view, climb steadily and respect what has been earned. You may seem reserved or too serious; letting warmth and humour show makes your authority easy to follow.',
-    'An Aquarian Sun gives you an independent, humane and inventive outlook. You value friendship, ideals and the good of the group, and you are willing to think differently. Detachment can look like coolness; showing personal affection balances your wide concern for people.',
+    'Sun in Aquarius gives you an independent, humane and inventive outlook. You value friendship, ideals and the good of the group, and you are willing to think differently. Detachment can look like coolness; showing personal affection balances your wide concern for people.',
     'Through a Pisces Sun you are sensitive, imaginative and readily moved by others’ feelings. Compassion, music, art and the inner life speak to you. Boundaries may blur; a practical routine and clear limits let your kindness help without wearing you out.',
   ],
   moon: [
