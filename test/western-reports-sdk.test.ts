@@ -152,6 +152,12 @@ describe('the Western natal reports through the official SDK', () => {
     assert.deepEqual([afterFull.moon_phase.moon_phase_id, afterFull.moon_phase.moon_phase_name], [5, 'Full Moon']);
   });
 
+  it('English only: a Hindi request is answered in English and says so', async () => {
+    const res = await server.post('/v1/general_ascendant_report/tropical', BIRTH, { 'accept-language': 'hi' });
+    assert.equal(res.headers.get('content-language'), 'en');
+    assert.deepEqual(await res.json(), { ascendant: 'Leo', report: ASCENDANTS[4] });
+  });
+
   it('refusals name the field: a planet without texts, a missing latitude', async () => {
     await assert.rejects(custom('general_sign_report/tropical/node'), (err) => {
       const e = sdkError(err);
