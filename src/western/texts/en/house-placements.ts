@@ -39,7 +39,7 @@ export const HOUSE_PLACEMENTS: Readonly<Record<ReportPlanet, ByHouse>> = {
     'Feelings run quiet and deep with the Moon in the twelfth house. You need solitude and may sense what others hide. Service, reflection and creative retreat keep you content.',
   ],
   mars: [
-    'Energy and drive shape your whole manner with Mars in the first house. You are direct, courageous and competitive, and you prefer to act rather than wait. Taking a breath before you charge protects you from needless scrapes, and patience turns your force into leadership others follow gladly.',
+    'Energy and drive shape your whole manner with Mars in the first house. You are direct, courageous and competitive, and you prefer to act rather than wait. Taking a breath before you charge spares you needless clashes, and patience turns your force into leadership others follow gladly.',
     'Earning power runs strong with Mars in the second house, and so does the urge to spend. You work hard for money and like to control your own resources. Planning before buying keeps gains from slipping away, and your drive can build real security over the years.',
     'Quick words and a busy, restless mind mark Mars in the third house. You argue well, decide fast and keep your daily affairs moving. Patience on the road and calm in disputes with neighbours, brothers or sisters keep ordinary life smooth.',
     'At home, Mars in the fourth house brings energy and now and then friction. You may be busy building, repairing or improving the place you live, and you defend your family fiercely. Calm in family matters turns your home into a base for all your ambitions.',
