@@ -9,7 +9,7 @@ import { forecast } from '../src/chinese/texts/en/forecast.js';
 import { zodiac } from '../src/chinese/texts/en/zodiac.js';
 import { animalRelation, elementRelation, yearName } from '../src/chinese/zodiac.js';
 import { CHINESE_NEW_YEAR } from './fixtures/chinese-new-year.js';
-import { CAREFUL_BANNED } from './helpers/careful-words.js';
+import { CAREFUL_BANNED } from './helpers/text-banks.js';
 import { startServer, type TestServer } from './helpers/server.js';
 
 const isoOf = (dayNumber: number) => {

@@ -18,7 +18,13 @@ import { forecast } from '../src/chinese/texts/en/forecast.js';
 import { zodiac } from '../src/chinese/texts/en/zodiac.js';
 import { cards } from '../src/tarot/texts/en/cards.js';
 import { answerNotes, areaNotes } from '../src/tarot/texts/en/readings.js';
+import { ASCENDANTS } from '../src/western/texts/en/ascendants.js';
+import { HOUSE_MATTERS, SIGN_ON_CUSP } from '../src/western/texts/en/house-cusps.js';
+import { HOUSE_PLACEMENTS } from '../src/western/texts/en/house-placements.js';
+import { NATAL_CHART_TEXTS } from '../src/western/texts/en/natal-chart.js';
+import { SIGN_PLACEMENTS } from '../src/western/texts/en/sign-placements.js';
 import hosted from './fixtures/hosted-8word-hashes.json' with { type: 'json' };
+import { leaves } from './helpers/text-banks.js';
 
 const RUN = 8;
 const SRC = new URL('../src/', import.meta.url);
@@ -67,12 +73,6 @@ function stringsOf(source: string, file: string): string[] {
 const sourceFiles = (readdirSync(SRC, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts')).sort();
 const ourStrings = sourceFiles.flatMap((file) => stringsOf(readFileSync(new URL(file, SRC), 'utf8'), file).map((text) => ({ file, text })));
 
-function leaves(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(leaves);
-  return value !== null && typeof value === 'object' ? Object.values(value).flatMap(leaves) : [];
-}
-
 describe("copy check: none of the hosted service's 8-word runs in our strings", () => {
   it('the normaliser and hasher give the hash worked here by hand with node:crypto', () => {
     const sentence = "The Moon's light, at 3 o'clock — falls on Mars!";
@@ -92,9 +92,10 @@ describe("copy check: none of the hosted service's 8-word runs in our strings", 
     for (const h of hosted.hashes) assert.match(h, /^[0-9a-f]{16}$/);
   });
 
-  it('the parse of src finds every text of the report, prediction, tarot and Chinese banks whole', () => {
+  it('the parse of src finds every text of the report, prediction, Western report, tarot and Chinese banks whole', () => {
     const parsed = new Set(ourStrings.map((s) => s.text));
-    const banks = leaves([REPORT_TEXTS, REMEDY_TEXTS, SUN_SIGN_TEXTS, NAKSHATRA_TEXTS, cards, areaNotes, answerNotes, zodiac, forecast]).filter((t) => words(t).length >= RUN);
+    const western = [SIGN_PLACEMENTS, HOUSE_PLACEMENTS, ASCENDANTS, SIGN_ON_CUSP, HOUSE_MATTERS, NATAL_CHART_TEXTS];
+    const banks = leaves([REPORT_TEXTS, REMEDY_TEXTS, SUN_SIGN_TEXTS, NAKSHATRA_TEXTS, western, cards, areaNotes, answerNotes, zodiac, forecast]).map(([, t]) => t).filter((t) => words(t).length >= RUN);
     assert.ok(banks.length > 500, `only ${banks.length} bank texts of ${RUN}+ words`);
     const missing = banks.filter((t) => !parsed.has(t));
     assert.deepEqual(missing.slice(0, 5), [], `${missing.length} bank texts not found by the parse`);

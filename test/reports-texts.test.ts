@@ -4,14 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { REPORT_LANGUAGES } from '../src/reports/bank.js';
 import { REMEDY_TEXTS, REPORT_TEXTS } from '../src/reports/texts/index.js';
-import { CAREFUL_BANNED } from './helpers/careful-words.js';
-
-/** Every string of a bank with its path, e.g. house.sun.3. */
-function leaves(value: unknown, path = ''): [string, string][] {
-  if (typeof value === 'string') return [[path, value]];
-  if (Array.isArray(value)) return value.flatMap((v, i) => leaves(v, `${path}.${i}`));
-  return Object.entries(value as object).flatMap(([k, v]) => leaves(v, path ? `${path}.${k}` : k));
-}
+import { CAREFUL_BANNED, leaves } from './helpers/text-banks.js';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 const LATIN_WORD = /[A-Za-z]{2,}/;

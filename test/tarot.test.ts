@@ -5,7 +5,7 @@ import { cardById, DECK } from '../src/tarot/deck.js';
 import { drawIds } from '../src/tarot/draw.js';
 import { cards } from '../src/tarot/texts/en/cards.js';
 import { answerNotes, areaNotes } from '../src/tarot/texts/en/readings.js';
-import { CAREFUL_BANNED } from './helpers/careful-words.js';
+import { CAREFUL_BANNED } from './helpers/text-banks.js';
 import { startServer, type TestServer } from './helpers/server.js';
 
 // The trumps 0–XXI as A. E. Waite lists them in The Pictorial Key to the Tarot (1910), Part II.

@@ -47,6 +47,12 @@ const PREDICTIONS: Prices = {
 /** The Western (tropical) charts. */
 const WESTERN: Prices = { planets_tropical: 1, house_cusps_tropical: 1, western_horoscope: 1, western_chart_data: 1, natal_wheel_chart: 1 };
 
+/** The Western natal prose reports (prose from src/western/texts/en, docs/western-reports.md). */
+const WESTERN_REPORTS: Prices = {
+  natal_chart_interpretation: 1, general_ascendant_report_tropical: 1, general_sign_report_tropical: 1, general_house_report_tropical: 1,
+  house_cusps_report_tropical: 1, natal_house_cusp_report: 1,
+};
+
 /** The Vedic reports and remedies (prose from src/reports/texts). */
 const REPORTS: Prices = {
   general_ascendant_report: 1, general_nakshatra_report: 1, general_house_report: 1, general_rashi_report: 1,
@@ -74,7 +80,7 @@ const CHINESE: Prices = { chinese_zodiac: 1, chinese_year_forecast: 1 };
 const VISION: Prices = { vastu_basic_score: 2, vastu_basic_remedies: 2, palmistry_get_palm_id: 5, palmistry_get_palm_image: 1 };
 
 /** Every /v1 family, in the order the docs list them. */
-const ASTROLOGY_FAMILIES: readonly Prices[] = [VEDIC, VEDIC_MORE, VEDIC_REST, VEDIC_CALENDAR, REPORTS, PREDICTIONS, PLACES, WESTERN, WESTERN_MORE, TAROT, CHINESE];
+const ASTROLOGY_FAMILIES: readonly Prices[] = [VEDIC, VEDIC_MORE, VEDIC_REST, VEDIC_CALENDAR, REPORTS, PREDICTIONS, PLACES, WESTERN, WESTERN_MORE, TAROT, CHINESE, WESTERN_REPORTS];
 
 const ASTROLOGY = ASTROLOGY_FAMILIES.flatMap((family) => Object.keys(family));
 

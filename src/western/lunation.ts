@@ -68,11 +68,16 @@ export interface MoonPhase {
   lunation: Lunation;
 }
 
+/** The phase of a Moon − Sun elongation in [0, 360): id 1 New Moon … 8 Waning Crescent. */
+export function phaseOf(elongation: number): { id: number; name: (typeof PHASE_NAMES)[number] } {
+  const id = Math.floor(elongation / 45) + 1;
+  return { id, name: PHASE_NAMES[id - 1]! };
+}
+
 export function moonPhaseAt(jd: number): MoonPhase {
   const elongation = elongationAt(jd);
-  const id = Math.floor(elongation / 45) + 1;
   const lunation = lunationAt(jd);
-  return { elongation, id, name: PHASE_NAMES[id - 1]!, illumination: moonIllumination(jd), age: jd - lunation.phases[0], lunation };
+  return { elongation, ...phaseOf(elongation), illumination: moonIllumination(jd), age: jd - lunation.phases[0], lunation };
 }
 
 // Perigee and apogee: where the distance's rate changes sign. Sampled every day over a little more

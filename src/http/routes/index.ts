@@ -30,6 +30,7 @@ import { ayanamsha, ghatChakra, horoChartExtended, planetAshtak, sarvashtak } fr
 import { westernEndpoints } from './western.js';
 import { natalWheelChart } from './western-wheel.js';
 import { westernRelationEndpoints } from './western-relations.js';
+import { westernReportEndpoints } from './western-reports.js';
 import { westernTimingEndpoints } from './western-timing.js';
 import { westernTransitEndpoints } from './western-transits.js';
 
@@ -46,7 +47,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...sunSignDaily, sunSignConsolidated, monthlyHoroscope, ...dailyNakshatra,
   ...reportEndpoints,
   ...placesEndpoints,
-  ...westernEndpoints, natalWheelChart, ...westernRelationEndpoints, ...westernTimingEndpoints, ...westernTransitEndpoints,
+  ...westernEndpoints, natalWheelChart, ...westernReportEndpoints, ...westernRelationEndpoints, ...westernTimingEndpoints, ...westernTransitEndpoints,
   ...tarotEndpoints, ...chineseEndpoints,
   vastuRemedies, vastuScore,
 ];
