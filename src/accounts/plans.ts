@@ -61,11 +61,17 @@ const WESTERN_MORE: Prices = {
   tropical_transits_daily: 1, tropical_transits_weekly: 1, tropical_transits_monthly: 1, natal_transits_daily: 1, natal_transits_weekly: 1,
 };
 
+/** The Western profile reports and the solar return forecasts: prose from src/western/texts/en. */
+const WESTERN_PROFILES: Prices = {
+  personality_report_tropical: 1, romantic_personality_report_tropical: 1, friendship_report_tropical: 1, karma_destiny_report_tropical: 1,
+  romantic_forecast_report_tropical: 1, solar_return_planet_report: 1, solar_return_aspects_report: 1,
+};
+
 /** Vastu and palmistry (the second base URL). */
 const VISION: Prices = { vastu_basic_score: 2, vastu_basic_remedies: 2, palmistry_get_palm_id: 5, palmistry_get_palm_image: 1 };
 
 /** Every /v1 family, in the order the docs list them. */
-const ASTROLOGY_FAMILIES: readonly Prices[] = [VEDIC, VEDIC_MORE, VEDIC_CALENDAR, REPORTS, PREDICTIONS, PLACES, WESTERN, WESTERN_MORE];
+const ASTROLOGY_FAMILIES: readonly Prices[] = [VEDIC, VEDIC_MORE, VEDIC_CALENDAR, REPORTS, PREDICTIONS, PLACES, WESTERN, WESTERN_MORE, WESTERN_PROFILES];
 
 const ASTROLOGY = ASTROLOGY_FAMILIES.flatMap((family) => Object.keys(family));
 

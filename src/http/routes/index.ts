@@ -25,6 +25,7 @@ import { planetPanchangEndpoints } from './planet-panchang.js';
 import { vedicCalendarEndpoints } from './vedic-calendar.js';
 import { ayanamsha, ghatChakra, horoChartExtended, planetAshtak, sarvashtak } from './vedic-more.js';
 import { westernEndpoints } from './western.js';
+import { westernProfileEndpoints } from './western-profiles.js';
 import { natalWheelChart } from './western-wheel.js';
 import { westernRelationEndpoints } from './western-relations.js';
 import { westernTimingEndpoints } from './western-timing.js';
@@ -42,6 +43,6 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...sunSignDaily, sunSignConsolidated, monthlyHoroscope, ...dailyNakshatra,
   ...reportEndpoints,
   ...placesEndpoints,
-  ...westernEndpoints, natalWheelChart, ...westernRelationEndpoints, ...westernTimingEndpoints, ...westernTransitEndpoints,
+  ...westernEndpoints, natalWheelChart, ...westernRelationEndpoints, ...westernTimingEndpoints, ...westernTransitEndpoints, ...westernProfileEndpoints,
   vastuRemedies, vastuScore,
 ];
