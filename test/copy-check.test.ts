@@ -3,10 +3,10 @@
 // runs (its header names the source and commit); their text is theirs and is not in this repository.
 //
 // Our texts are read as source: every .ts file under src is parsed with the TypeScript compiler and every
-// string literal, template part and `+`-joined chain of literals is taken. That covers the report and
-// prediction banks and every other prose data file (Vastu, matching, manglik, numerology, …) without a list
-// to keep up to date and without importing modules with side effects; the banks are also imported below to
-// check that the parse found each of their texts whole.
+// string literal, template part and `+`-joined chain of literals is taken. That covers the report,
+// prediction and Western profile banks and every other prose data file (Vastu, matching, manglik,
+// numerology, …) without a list to keep up to date and without importing modules with side effects; the
+// banks are also imported below to check that the parse found each of their texts whole.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { describe, it } from 'node:test';
 import ts from 'typescript';
 import { NAKSHATRA_TEXTS, SUN_SIGN_TEXTS } from '../src/predictions/texts/index.js';
 import { REMEDY_TEXTS, REPORT_TEXTS } from '../src/reports/texts/index.js';
+import { PROFILE_TEXTS } from '../src/western/profiles.js';
 import hosted from './fixtures/hosted-8word-hashes.json' with { type: 'json' };
 
 const RUN = 8;
@@ -88,9 +89,9 @@ describe("copy check: none of the hosted service's 8-word runs in our strings", 
     for (const h of hosted.hashes) assert.match(h, /^[0-9a-f]{16}$/);
   });
 
-  it('the parse of src finds every text of the report and prediction banks whole', () => {
+  it('the parse of src finds every text of the report, prediction and Western profile banks whole', () => {
     const parsed = new Set(ourStrings.map((s) => s.text));
-    const banks = leaves([REPORT_TEXTS, REMEDY_TEXTS, SUN_SIGN_TEXTS, NAKSHATRA_TEXTS]).filter((t) => words(t).length >= RUN);
+    const banks = leaves([REPORT_TEXTS, REMEDY_TEXTS, SUN_SIGN_TEXTS, NAKSHATRA_TEXTS, PROFILE_TEXTS]).filter((t) => words(t).length >= RUN);
     assert.ok(banks.length > 500, `only ${banks.length} bank texts of ${RUN}+ words`);
     const missing = banks.filter((t) => !parsed.has(t));
     assert.deepEqual(missing.slice(0, 5), [], `${missing.length} bank texts not found by the parse`);

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import sweph from 'sweph';
 import { startServer, type TestServer } from './helpers/server.js';
+import { JANUARY_2024_PHASES } from './fixtures/moon-phases-2024.js';
 
 const C = sweph.constants;
 const FLAGS = C.SEFLG_SWIEPH | C.SEFLG_SPEED;
@@ -17,17 +18,6 @@ const PARTNER_JD = sweph.julday(1992, 8, 20, 14.25 - 5.5, C.SE_GREG_CAL);
 const prefixed = (prefix: string, birth: Record<string, number>): [string, number][] => Object.entries(birth).map(([k, v]) => [prefix + k, v]);
 const couple = Object.fromEntries([...prefixed('p_', BIRTH), ...prefixed('s_', PARTNER)]);
 
-/**
- * The Moon's phases of January 2024 as published by in-the-sky.org ("The Moon's phases in 2024",
- * Dominic Ford, computed from NASA JPL's DE430 ephemeris), printed there in EST (UT − 5 h) and
- * turned to UT here; each to the minute.
- */
-const JANUARY_2024_PHASES = {
-  new_moon: '2024-01-11 11:58', // 11 Jan 2024 06:58 EST
-  first_quarter: '2024-01-18 03:53', // 17 Jan 2024 22:53 EST
-  full_moon: '2024-01-25 17:53', // 25 Jan 2024 12:53 EST
-  third_quarter: '2024-02-02 23:18', // 02 Feb 2024 18:18 EST
-};
 
 const SWEPH_IDS: Record<string, number> = {
   Sun: C.SE_SUN, Moon: C.SE_MOON, Mars: C.SE_MARS, Mercury: C.SE_MERCURY, Jupiter: C.SE_JUPITER, Venus: C.SE_VENUS, Saturn: C.SE_SATURN,

@@ -114,3 +114,8 @@ export function romanticForecastBetween(chart: WesternChart, from: number, to: n
     return { position: `${p.planet} ${p.kind.name.toLowerCase()} ${POSITION_OF[point]}`, jdUt: p.jdUt, forecast, perfection: p };
   });
 }
+
+/** Every bank these rules read, by family: what the text tests and the copy check walk. */
+export const PROFILE_TEXTS = {
+  personality, romance, friendship, karma, romanticForecast, moonPhases, solarReturn: solarReturnTexts, signCompatibility: signCompatibilityTexts,
+} as const;

@@ -32,7 +32,7 @@ const mercury: ByElement = [
 
 /** A planet in the 11th house: what it adds to friendship. */
 const inEleventh: ByPlanet = [
-  'The Sun in your eleventh house puts friends and group life near the centre of your life; you shine in teams and may lead them.',
+  'The Sun in the eleventh house puts friends and group life near the centre of your life; you shine in teams and may lead them.',
   'The Moon in the eleventh house gives many acquaintances and changing circles; friends are a source of comfort and of shifting moods.',
   'Mars in the eleventh house makes you an active, competitive friend, eager to do things together; quarrels flare and pass.',
   'Mercury in the eleventh house brings clever, talkative friends, many of them met through study, writing or work.',
