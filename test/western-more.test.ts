@@ -205,7 +205,7 @@ describe('synastry and composite', () => {
   it('zodiac_compatibility: by the signs\' relation, symmetric, any case; an unknown sign is a 400', async () => {
     // Aries–Leo are four signs apart (a trine), Aries–Cancer three (a square), Aries–Virgo five (a quincunx).
     for (const [a, b, pct] of [['aries', 'leo', 90], ['LEO', 'Aries', 90], ['aries', 'cancer', 50], ['virgo', 'aries', 40], ['pisces', 'pisces', 75], ['libra', 'aries', 60]] as const) {
-      const r = await post<{ your_sign: string; compatibility_percentage: number; compatibility_report: string }>(`/v1/zodiac_compatibility/${a}/${b}`, {});
+      const r = await post<{ your_sign: string; your_partner_sign: string; compatibility_percentage: number; compatibility_report: string }>(`/v1/zodiac_compatibility/${a}/${b}`, {});
       assert.equal(r.compatibility_percentage, pct, `${a}/${b}`);
       assert.equal(r.your_sign, a[0]!.toUpperCase() + a.slice(1).toLowerCase());
       assert.match(r.compatibility_report, new RegExp(r.your_partner_sign)); // prose: test/western-profiles-sdk.test.ts

@@ -55,8 +55,7 @@ const manner: BySign = [
 ];
 
 /** Sun … Pluto, Ascendant, Midheaven: what each point stands for in an aspect (a noun phrase). */
-const POINT_NAMES = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Uranus', 'Neptune', 'Pluto', 'Ascendant', 'Midheaven'] as const;
-export type ReturnPoint = (typeof POINT_NAMES)[number];
+export type ReturnPoint = 'Sun' | 'Moon' | 'Mars' | 'Mercury' | 'Jupiter' | 'Venus' | 'Saturn' | 'Uranus' | 'Neptune' | 'Pluto' | 'Ascendant' | 'Midheaven';
 const stands: Readonly<Record<ReturnPoint, string>> = {
   Sun: 'purpose and vitality',
   Moon: 'feelings and home life',
@@ -75,7 +74,7 @@ const stands: Readonly<Record<ReturnPoint, string>> = {
 /** Conjunction, Opposition, Trine, Square, Sextile; {first} the return point's meaning, {second} the natal point's. */
 const aspect: ByAspect = [
   'The year\'s {first} meets your natal {second} head on: the two act as one, and the matters they rule come strongly to the fore.',
-  'The year sets its {first} against your natal {second}. Others may embody the tension; the task is to find a balance that respects both.',
+  'Your natal {second} faces the year\'s {first} across the chart. Others may embody the tension; the task is to find a balance that respects both.',
   'Harmony links the year\'s {first} to your natal {second}, so effort in these matters meets little resistance and pays well.',
   'A square between the year\'s {first} and your natal {second} brings pressure and decisions; steady, honest effort turns the strain into progress.',
   'A sextile joins the year\'s {first} to your natal {second}, opening chances that reward a little initiative.',
