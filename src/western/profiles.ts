@@ -7,7 +7,7 @@ import { MAJOR_ASPECTS } from './aspect-kinds.js';
 import type { Aspect, AspectPoint } from './aspects.js';
 import type { ChartPoint, WesternChart } from './chart.js';
 import type { MoonPhase } from './lunation.js';
-import { signCompatibility, SIGN_RELATIONS } from './sign-compatibility.js';
+import { signCompatibility } from './sign-compatibility.js';
 import { friendship } from './texts/en/friendship.js';
 import { karma } from './texts/en/karma.js';
 import { moonPhases } from './texts/en/moon-phases.js';
@@ -16,7 +16,7 @@ import { romance } from './texts/en/romance.js';
 import { ROMANTIC_POINTS, ROMANTIC_TRANSITS, romanticForecast, type RomanticPoint, type RomanticTransit } from './texts/en/romantic-forecast.js';
 import { signCompatibilityTexts } from './texts/en/sign-compatibility-text.js';
 import { solarReturnTexts, type ReturnPoint } from './texts/en/solar-return.js';
-import { TRANSIT_BODIES, transitsBetween, type Perfection } from './transits.js';
+import { TRANSIT_BODIES, transitsBetween } from './transits.js';
 
 // Indexes of the planet list (WESTERN_POINTS): Sun … Pluto are 0–9, in the order the ByPlanet banks use.
 const SUN = 0, MOON = 1, MARS = 2, MERCURY = 3, VENUS = 5, SATURN = 6, NODE = 10;
@@ -67,16 +67,17 @@ export function moonPhaseProse(phase: MoonPhase): { calc: string; description: s
   return { calc, description: moonPhases.description[phase.id - 1]! };
 }
 
+const ELEMENTS = ['fire', 'earth', 'air', 'water'] as const;
+
 /** compatibility_report of two signs (0 Aries … 11 Pisces): named in zodiac order, so symmetric like the percentage. */
 export function compatibilityProse(first: number, second: number): string {
   const [a, b] = first <= second ? [first, second] : [second, first];
   const t = signCompatibilityTexts;
-  const relation = t.relation[SIGN_RELATIONS.indexOf(signCompatibility(a, b))]!;
-  const [ea, eb] = [elementOf(a), elementOf(b)].sort();
-  const element = t.elements[`${ELEMENTS[ea!]}-${ELEMENTS[eb!]}`]!;
+  const relation = t.relation[signCompatibility(a, b).signsApart];
+  const [ea, eb] = [elementOf(a), elementOf(b)].sort((x, y) => x - y) as [number, number];
+  const element = t.elements[`${ELEMENTS[ea]}-${ELEMENTS[eb]}`]!;
   return [t.brings[a]!, ...(a === b ? [] : [t.brings[b]!]), relation, element].join(' ');
 }
-const ELEMENTS = ['fire', 'earth', 'air', 'water'] as const;
 
 /** solar_return_planet_report: each of the return chart's Sun … Pluto, its year-theme filled with its return house's area and its sign's manner. */
 export function solarReturnPlanetForecasts(returnChart: WesternChart) {
@@ -93,7 +94,7 @@ export function solarReturnAspectForecast(a: Aspect): string {
 }
 
 /** The natal points the romantic forecast watches: Venus, Mars, and the 5th and 7th cusps. */
-export function romanticPoints(chart: WesternChart): AspectPoint[] {
+function romanticPoints(chart: WesternChart): AspectPoint[] {
   const longitude: Record<RomanticPoint, number> = {
     Venus: chart.planets[VENUS]!.longitude, Mars: chart.planets[MARS]!.longitude, '5th house': chart.houses.cusps[4]!, '7th house': chart.houses.cusps[6]!,
   };
@@ -103,7 +104,7 @@ export function romanticPoints(chart: WesternChart): AspectPoint[] {
 const ROMANTIC_BODIES = TRANSIT_BODIES.filter((b) => (ROMANTIC_TRANSITS as readonly string[]).includes(b.name));
 const POSITION_OF: Record<RomanticPoint, string> = { Venus: 'natal Venus', Mars: 'natal Mars', '5th house': 'the 5th house cusp', '7th house': 'the 7th house cusp' };
 
-export interface RomanticForecast { position: string; jdUt: number; forecast: string; perfection: Perfection }
+export interface RomanticForecast { position: string; jdUt: number; forecast: string }
 
 /** romantic_forecast_report: every exact major aspect in [from, to) of Sun, Mars, Venus, Jupiter … Pluto to the romantic points, in time order. */
 export function romanticForecastBetween(chart: WesternChart, from: number, to: number): RomanticForecast[] {
@@ -111,7 +112,7 @@ export function romanticForecastBetween(chart: WesternChart, from: number, to: n
   return transitsBetween(ROMANTIC_BODIES, romanticPoints(chart), MAJOR_ASPECTS, from, to).perfections.map((p) => {
     const point = p.natal.name as RomanticPoint;
     const forecast = fill(t.aspect[p.kind.id - 1]!, { planet: p.planet, influence: t.influence[p.planet as RomanticTransit], point: t.point[point] });
-    return { position: `${p.planet} ${p.kind.name.toLowerCase()} ${POSITION_OF[point]}`, jdUt: p.jdUt, forecast, perfection: p };
+    return { position: `${p.planet} ${p.kind.name.toLowerCase()} ${POSITION_OF[point]}`, jdUt: p.jdUt, forecast };
   });
 }
 
