@@ -3,10 +3,10 @@
 // runs (its header names the source and commit); their text is theirs and is not in this repository.
 //
 // Our texts are read as source: every .ts file under src is parsed with the TypeScript compiler and every
-// string literal, template part and `+`-joined chain of literals is taken. That covers the report and
-// prediction banks and every other prose data file (Vastu, matching, manglik, numerology, …) without a list
-// to keep up to date and without importing modules with side effects; the banks are also imported below to
-// check that the parse found each of their texts whole.
+// string literal, template part and `+`-joined chain of literals is taken. That covers the report,
+// prediction and Western profile banks and every other prose data file (Vastu, matching, manglik,
+// numerology, …) without a list to keep up to date and without importing modules with side effects; the
+// banks are also imported below to check that the parse found each of their texts whole.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -23,6 +23,7 @@ import { HOUSE_MATTERS, SIGN_ON_CUSP } from '../src/western/texts/en/house-cusps
 import { HOUSE_PLACEMENTS } from '../src/western/texts/en/house-placements.js';
 import { NATAL_CHART_TEXTS } from '../src/western/texts/en/natal-chart.js';
 import { SIGN_PLACEMENTS } from '../src/western/texts/en/sign-placements.js';
+import { PROFILE_TEXTS } from '../src/western/profiles.js';
 import hosted from './fixtures/hosted-8word-hashes.json' with { type: 'json' };
 import { leaves } from './helpers/text-banks.js';
 
@@ -92,10 +93,10 @@ describe("copy check: none of the hosted service's 8-word runs in our strings", 
     for (const h of hosted.hashes) assert.match(h, /^[0-9a-f]{16}$/);
   });
 
-  it('the parse of src finds every text of the report, prediction, Western report, tarot and Chinese banks whole', () => {
+  it('the parse of src finds every text of the report, prediction, Western report and profile, tarot and Chinese banks whole', () => {
     const parsed = new Set(ourStrings.map((s) => s.text));
     const western = [SIGN_PLACEMENTS, HOUSE_PLACEMENTS, ASCENDANTS, SIGN_ON_CUSP, HOUSE_MATTERS, NATAL_CHART_TEXTS];
-    const banks = leaves([REPORT_TEXTS, REMEDY_TEXTS, SUN_SIGN_TEXTS, NAKSHATRA_TEXTS, western, cards, areaNotes, answerNotes, zodiac, forecast]).map(([, t]) => t).filter((t) => words(t).length >= RUN);
+    const banks = leaves([REPORT_TEXTS, REMEDY_TEXTS, SUN_SIGN_TEXTS, NAKSHATRA_TEXTS, western, PROFILE_TEXTS, cards, areaNotes, answerNotes, zodiac, forecast]).map(([, t]) => t).filter((t) => words(t).length >= RUN);
     assert.ok(banks.length > 500, `only ${banks.length} bank texts of ${RUN}+ words`);
     const missing = banks.filter((t) => !parsed.has(t));
     assert.deepEqual(missing.slice(0, 5), [], `${missing.length} bank texts not found by the parse`);

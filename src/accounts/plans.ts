@@ -75,12 +75,17 @@ const TAROT: Prices = { tarot_predictions: 1, yes_no_tarot: 1 };
 
 /** Chinese astrology: the birth year's animal and a year forecast (src/http/routes/chinese.ts, docs/tarot-and-chinese.md). */
 const CHINESE: Prices = { chinese_zodiac: 1, chinese_year_forecast: 1 };
+/** The Western profile reports and the solar return forecasts: prose from src/western/texts/en. */
+const WESTERN_PROFILES: Prices = {
+  personality_report_tropical: 1, romantic_personality_report_tropical: 1, friendship_report_tropical: 1, karma_destiny_report_tropical: 1,
+  romantic_forecast_report_tropical: 1, solar_return_planet_report: 1, solar_return_aspects_report: 1,
+};
 
 /** Vastu and palmistry (the second base URL). */
 const VISION: Prices = { vastu_basic_score: 2, vastu_basic_remedies: 2, palmistry_get_palm_id: 5, palmistry_get_palm_image: 1 };
 
 /** Every /v1 family, in the order the docs list them. */
-const ASTROLOGY_FAMILIES: readonly Prices[] = [VEDIC, VEDIC_MORE, VEDIC_REST, VEDIC_CALENDAR, REPORTS, PREDICTIONS, PLACES, WESTERN, WESTERN_MORE, TAROT, CHINESE, WESTERN_REPORTS];
+const ASTROLOGY_FAMILIES: readonly Prices[] = [VEDIC, VEDIC_MORE, VEDIC_REST, VEDIC_CALENDAR, REPORTS, PREDICTIONS, PLACES, WESTERN, WESTERN_MORE, TAROT, CHINESE, WESTERN_REPORTS, WESTERN_PROFILES];
 
 const ASTROLOGY = ASTROLOGY_FAMILIES.flatMap((family) => Object.keys(family));
 

@@ -28,6 +28,7 @@ import { vedicCalendarEndpoints } from './vedic-calendar.js';
 import { vedicRestEndpoints } from './vedic-rest.js';
 import { ayanamsha, ghatChakra, horoChartExtended, planetAshtak, sarvashtak } from './vedic-more.js';
 import { westernEndpoints } from './western.js';
+import { westernProfileEndpoints } from './western-profiles.js';
 import { natalWheelChart } from './western-wheel.js';
 import { westernRelationEndpoints } from './western-relations.js';
 import { westernReportEndpoints } from './western-reports.js';
@@ -47,7 +48,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...sunSignDaily, sunSignConsolidated, monthlyHoroscope, ...dailyNakshatra,
   ...reportEndpoints,
   ...placesEndpoints,
-  ...westernEndpoints, natalWheelChart, ...westernReportEndpoints, ...westernRelationEndpoints, ...westernTimingEndpoints, ...westernTransitEndpoints,
+  ...westernEndpoints, natalWheelChart, ...westernReportEndpoints, ...westernRelationEndpoints, ...westernTimingEndpoints, ...westernTransitEndpoints, ...westernProfileEndpoints,
   ...tarotEndpoints, ...chineseEndpoints,
   vastuRemedies, vastuScore,
 ];
