@@ -20,6 +20,7 @@ import { planets, planetsExtended } from './planets.js';
 import { dailyNakshatra, monthlyHoroscope, sunSignConsolidated, sunSignDaily } from './predictions.js';
 import { reportEndpoints } from './reports.js';
 import { vastuRemedies, vastuScore } from './vastu.js';
+import { festivalEndpoints } from './festivals.js';
 import { gocharaEndpoints } from './gochara.js';
 import { planetPanchangEndpoints } from './planet-panchang.js';
 import { vedicCalendarEndpoints } from './vedic-calendar.js';
@@ -38,7 +39,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   astroDetails, matchAstroDetails, matchPlanetDetails, matchManglikReport, matchObstructions,
   planetsExtended, birthDetails, currentVdasha, currentVdashaDate, ...subVdashas, majorYoginiDasha, subYoginiDasha, subYoginiDashaOf,
   ayanamsha, ghatChakra, horoChartExtended, planetAshtak, sarvashtak, majorChardasha, currentChardasha, subChardasha, subSubChardasha, biorhythm, matchDashakootPoints,
-  ...vedicCalendarEndpoints, ...gocharaEndpoints, ...planetPanchangEndpoints,
+  ...vedicCalendarEndpoints, ...gocharaEndpoints, ...planetPanchangEndpoints, ...festivalEndpoints,
   ...sunSignDaily, sunSignConsolidated, monthlyHoroscope, ...dailyNakshatra,
   ...reportEndpoints,
   ...placesEndpoints,
