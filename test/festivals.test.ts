@@ -208,6 +208,18 @@ describe('the other endpoints and refusals', () => {
     assert.deepEqual(next.festivals, []);
   });
 
+  it('names in Hindi when asked (month, paksha and tithi too; keys and codes stay English); other languages get English', async () => {
+    const hi = await server.post('/v1/festival_muhurta', { festival_name: 'DIWALI', year: 2025 }, { 'accept-language': 'hi' });
+    assert.equal(hi.headers.get('content-language'), 'hi');
+    const a = (await hi.json()) as Muhurta & { festival: string; festival_key: string; paksha: string; hindu_month: { amanta: string } };
+    assert.deepEqual([a.festival, a.festival_key, a.paksha, a.tithi, a.hindu_month.amanta, a.karmakala], ['दीवाली / लक्ष्मी पूजा', 'DIWALI', 'कृष्ण', 'अमावस्या', 'आश्विन', 'pradosh']);
+    const ta = await server.post('/v1/panchang_festival', { day: 4, month: 9, year: 2026, hour: 0, min: 0, ...DELHI }, { 'accept-language': 'ta' });
+    assert.equal(ta.headers.get('content-language'), 'en');
+    assert.deepEqual(((await ta.json()) as { festivals: string[] }).festivals, ['Krishna Janmashtami']);
+    const year = await server.answer<{ festivals: Listed[] }>('/v1/yearly_festivals', { year: 2026 }, { 'accept-language': 'hi-IN' });
+    assert.equal(year.festivals.find((f) => f.festival_key === 'BHAI_DOOJ')!.festival, 'भाई दूज');
+  });
+
   it('festival_muhurta takes the year from festival_date, latitude/longitude/timezone for lat/lon/tzone, and a form body', async () => {
     const a = await server.answer<Muhurta>('/v1/festival_muhurta', { festival_name: 'diwali', festival_date: '2024-11-1', latitude: 28.6139, longitude: 77.209, timezone: 5.5 });
     assert.equal(a.festival_date, '2024-10-31');
@@ -226,8 +238,10 @@ describe('the other endpoints and refusals', () => {
       assert.equal(r.status, 400);
       assert.equal(((await r.json()) as { errors: { field: string }[] }).errors[0]!.field, field);
     }
-    const r = await server.post('/v1/yearly_festivals', { year: 1800 });
-    assert.equal(r.status, 400);
-    assert.equal(((await r.json()) as { errors: { field: string }[] }).errors[0]!.field, 'year');
+    for (const [path, body] of [['/v1/yearly_festivals', { year: 1800 }], ['/v1/panchang_festival', { day: 31, month: 12, year: 2399, hour: 0, min: 0, ...DELHI }]] as const) {
+      const r = await server.post(path, body);
+      assert.equal(r.status, 400);
+      assert.equal(((await r.json()) as { errors: { field: string }[] }).errors[0]!.field, 'year');
+    }
   });
 });

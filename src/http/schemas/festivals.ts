@@ -10,8 +10,8 @@ import { FESTIVAL_KEYS, KALAS, REGIONS } from '../../vedic/festivals/rules.js';
 export const DEFAULT_PLACE = { lat: 28.6139, lon: 77.209, tzone: 5.5 } as const;
 
 // Two lunar months before 1 January and one after 31 December must lie inside the ephemeris files.
-export const FESTIVAL_YEARS = { first: 1801, last: 2398 } as const;
-const YEAR_HINT = `${FESTIVAL_YEARS.first} to ${FESTIVAL_YEARS.last}: the lunar months around the year must lie inside the ephemeris files`;
+export const FESTIVAL_YEARS = { first: 1801, last: 2398, why: 'the lunar months around the year must lie inside the ephemeris files' } as const;
+const YEAR_HINT = `${FESTIVAL_YEARS.first} to ${FESTIVAL_YEARS.last}: ${FESTIVAL_YEARS.why}`;
 
 const PLACE_FIELDS = {
   lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90, description: `Latitude in degrees, north positive (${DEFAULT_PLACE.lat}, New Delhi, when neither lat nor latitude is sent)` })),
@@ -54,7 +54,7 @@ export const YearlyFestivalsResponse = Type.Object({
     year: Type.Integer(),
     month: Type.Integer({ minimum: 1, maximum: 12 }),
     date: Type.Integer({ minimum: 1, maximum: 31, description: 'Day of the month' }),
-    festival: Type.String({ description: 'Name (English)', examples: ['Diwali / Lakshmi Puja'] }),
+    festival: Type.String({ description: 'Name, in English or Hindi', examples: ['Diwali / Lakshmi Puja'] }),
     festival_key: Type.String({ enum: FESTIVAL_KEYS, description: 'UPPER_SNAKE key, as festival_muhurta takes it' }),
     region: Type.String({ enum: [...REGIONS], description: 'Where it is chiefly kept' }),
   }), { description: 'In date order; a festival whose day cannot be fixed there (no sunrise: polar day or night) is left out' }),
@@ -62,7 +62,7 @@ export const YearlyFestivalsResponse = Type.Object({
 
 export const PanchangFestivalResponse = Type.Object({
   status: Type.Boolean({ description: 'Always true on a 200 answer' }),
-  festivals: Type.Array(Type.String(), { description: 'Names of the festivals held on the requested date at the place (English); empty on most days' }),
+  festivals: Type.Array(Type.String(), { description: 'Names of the festivals held on the requested date at the place (English or Hindi); empty on most days' }),
 });
 
 const instant = (what: string) => Type.Union([Type.String({ description: `${what}: local "D-M-YYYY H:M" in the request’s time zone (truncated to the minute)` }), Type.Null()]);
@@ -70,7 +70,7 @@ const span = (what: string) => Type.Object({ start_time: Type.String({ descripti
 
 export const FestivalMuhurtaResponse = Type.Object({
   status: Type.Boolean({ description: 'Always true on a 200 answer' }),
-  festival: Type.String({ description: 'Name (English)' }),
+  festival: Type.String({ description: 'Name, in English or Hindi' }),
   festival_key: Type.String({ enum: FESTIVAL_KEYS }),
   region: Type.String({ enum: [...REGIONS] }),
   festival_date: Type.Union([Type.String({ description: 'The day, "YYYY-M-D" (not zero-padded)' }), Type.Null({ description: 'The day cannot be fixed there that year (no sunrise)' })]),
@@ -78,7 +78,7 @@ export const FestivalMuhurtaResponse = Type.Object({
     amanta: Type.String({ description: 'Month running new moon to new moon' }),
     purnimanta: Type.String({ description: 'Month running full moon to full moon (North-Indian usage): a month later in the Krishna paksha' }),
   }), Type.Null({ description: 'Solar festivals, and those fixed by another festival' })]),
-  paksha: Type.Union([Type.String({ enum: ['Shukla', 'Krishna'] }), Type.Null()]),
+  paksha: Type.Union([Type.String({ description: 'Shukla or Krishna, in the answer language' }), Type.Null()]),
   tithi: Type.Union([Type.String({ description: 'The tithi that fixes the day', examples: ['Amavasya'] }), Type.Null()]),
   karmakala: Type.String({ enum: [...KALAS, 'sankranti', 'day_after'], description: 'The part of the day the tithi must hold at, "sankranti" for an ingress of the Sun, "day_after" for a festival held the day after another' }),
   tithi_start: instant('The tithi begins'),

@@ -31,9 +31,8 @@ export type Region = (typeof REGIONS)[number];
 interface RuleBase {
   /** Stable number of the festival in answers. */
   id: number;
-  /** UPPER_SNAKE key, as the hosted service's festival lists carry one. */
+  /** UPPER_SNAKE key, as the hosted service's festival lists carry one; names are in src/i18n/festivals.ts. */
   key: string;
-  name: string;
   region: Region;
 }
 
@@ -69,41 +68,43 @@ const M = { Chaitra: 0, Vaishakha: 1, Jyeshtha: 2, Ashadha: 3, Shravana: 4, Bhad
 const SHUKLA = (n: number) => n;
 const KRISHNA = (n: number) => 15 + n;
 
-export const FESTIVAL_RULES: readonly FestivalRule[] = [
-  { id: 1, key: 'MAKAR_SANKRANTI', name: 'Makar Sankranti', region: 'Common', kind: 'sankranti', sign: 9 },
-  { id: 2, key: 'PONGAL', name: 'Pongal', region: 'South India', kind: 'sankranti', sign: 9 },
-  { id: 3, key: 'VASANT_PANCHAMI', name: 'Vasant Panchami', region: 'Common', kind: 'tithi', month: M.Magha, tithi: SHUKLA(5), kala: 'purvahna' },
-  { id: 4, key: 'MAHA_SHIVARATRI', name: 'Maha Shivaratri', region: 'Common', kind: 'tithi', month: M.Magha, tithi: KRISHNA(14), kala: 'nishita' },
-  { id: 5, key: 'HOLIKA_DAHAN', name: 'Holika Dahan', region: 'North India', kind: 'tithi', month: M.Phalguna, tithi: SHUKLA(15), kala: 'pradosh' },
-  { id: 6, key: 'HOLI', name: 'Holi', region: 'Common', kind: 'after', base: 'HOLIKA_DAHAN', days: 1 },
-  { id: 7, key: 'UGADI', name: 'Ugadi / Gudi Padwa', region: 'Common', kind: 'tithi', month: M.Chaitra, tithi: SHUKLA(1), kala: 'sunrise' },
-  { id: 8, key: 'RAMA_NAVAMI', name: 'Rama Navami', region: 'Common', kind: 'tithi', month: M.Chaitra, tithi: SHUKLA(9), kala: 'madhyahna' },
-  { id: 9, key: 'MAHAVIR_JAYANTI', name: 'Mahavir Jayanti', region: 'Common', kind: 'tithi', month: M.Chaitra, tithi: SHUKLA(13), kala: 'sunrise' },
-  { id: 10, key: 'HANUMAN_JAYANTI', name: 'Hanuman Jayanti', region: 'North India', kind: 'tithi', month: M.Chaitra, tithi: SHUKLA(15), kala: 'sunrise' },
-  { id: 11, key: 'MESHA_SANKRANTI', name: 'Mesha Sankranti / Vaisakhi', region: 'Common', kind: 'sankranti', sign: 0 },
-  { id: 12, key: 'AKSHAYA_TRITIYA', name: 'Akshaya Tritiya', region: 'Common', kind: 'tithi', month: M.Vaishakha, tithi: SHUKLA(3), kala: 'purvahna' },
-  { id: 13, key: 'BUDDHA_PURNIMA', name: 'Buddha Purnima', region: 'Common', kind: 'tithi', month: M.Vaishakha, tithi: SHUKLA(15), kala: 'sunrise' },
-  { id: 14, key: 'NIRJALA_EKADASHI', name: 'Nirjala Ekadashi', region: 'Common', kind: 'tithi', month: M.Jyeshtha, tithi: SHUKLA(11), kala: 'sunrise', fast: true },
-  { id: 15, key: 'DEVSHAYANI_EKADASHI', name: 'Devshayani Ekadashi', region: 'Common', kind: 'tithi', month: M.Ashadha, tithi: SHUKLA(11), kala: 'sunrise', fast: true },
-  { id: 16, key: 'GURU_PURNIMA', name: 'Guru Purnima', region: 'Common', kind: 'tithi', month: M.Ashadha, tithi: SHUKLA(15), kala: 'sunrise' },
-  { id: 17, key: 'NAG_PANCHAMI', name: 'Nag Panchami', region: 'Common', kind: 'tithi', month: M.Shravana, tithi: SHUKLA(5), kala: 'purvahna' },
-  { id: 18, key: 'RAKSHA_BANDHAN', name: 'Raksha Bandhan', region: 'North India', kind: 'tithi', month: M.Shravana, tithi: SHUKLA(15), kala: 'sunrise' },
-  { id: 19, key: 'KRISHNA_JANMASHTAMI', name: 'Krishna Janmashtami', region: 'Common', kind: 'tithi', month: M.Shravana, tithi: KRISHNA(8), kala: 'nishita' },
-  { id: 20, key: 'GANESH_CHATURTHI', name: 'Ganesh Chaturthi', region: 'Common', kind: 'tithi', month: M.Bhadrapada, tithi: SHUKLA(4), kala: 'madhyahna' },
-  { id: 21, key: 'MAHALAYA_AMAVASYA', name: 'Mahalaya Amavasya', region: 'Common', kind: 'tithi', month: M.Bhadrapada, tithi: KRISHNA(15), kala: 'aparahna' },
-  { id: 22, key: 'NAVRATRI_BEGINS', name: 'Sharad Navratri begins', region: 'Common', kind: 'tithi', month: M.Ashvina, tithi: SHUKLA(1), kala: 'sunrise' },
-  { id: 23, key: 'DURGA_ASHTAMI', name: 'Durga Ashtami', region: 'Common', kind: 'tithi', month: M.Ashvina, tithi: SHUKLA(8), kala: 'sunrise' },
-  { id: 24, key: 'MAHA_NAVAMI', name: 'Maha Navami', region: 'Common', kind: 'tithi', month: M.Ashvina, tithi: SHUKLA(9), kala: 'sunrise' },
-  { id: 25, key: 'DUSSEHRA', name: 'Dussehra', region: 'Common', kind: 'tithi', month: M.Ashvina, tithi: SHUKLA(10), kala: 'aparahna' },
-  { id: 26, key: 'KARVA_CHAUTH', name: 'Karva Chauth', region: 'North India', kind: 'tithi', month: M.Ashvina, tithi: KRISHNA(4), kala: 'moonrise' },
-  { id: 27, key: 'DHANTERAS', name: 'Dhanteras', region: 'Common', kind: 'tithi', month: M.Ashvina, tithi: KRISHNA(13), kala: 'pradosh' },
-  { id: 28, key: 'NARAKA_CHATURDASHI', name: 'Naraka Chaturdashi', region: 'Common', kind: 'tithi', month: M.Ashvina, tithi: KRISHNA(14), kala: 'sunrise' },
-  { id: 29, key: 'DIWALI', name: 'Diwali / Lakshmi Puja', region: 'Common', kind: 'tithi', month: M.Ashvina, tithi: KRISHNA(15), kala: 'pradosh' },
-  { id: 30, key: 'GOVARDHAN_PUJA', name: 'Govardhan Puja', region: 'North India', kind: 'tithi', month: M.Kartika, tithi: SHUKLA(1), kala: 'sunrise' },
-  { id: 31, key: 'BHAI_DOOJ', name: 'Bhai Dooj', region: 'Common', kind: 'tithi', month: M.Kartika, tithi: SHUKLA(2), kala: 'aparahna' },
-  { id: 32, key: 'CHHATH_PUJA', name: 'Chhath Puja', region: 'East India', kind: 'tithi', month: M.Kartika, tithi: SHUKLA(6), kala: 'sunrise' },
-  { id: 33, key: 'DEV_UTHANI_EKADASHI', name: 'Dev Uthani Ekadashi', region: 'Common', kind: 'tithi', month: M.Kartika, tithi: SHUKLA(11), kala: 'sunrise', fast: true },
-  { id: 34, key: 'KARTIKA_PURNIMA', name: 'Kartika Purnima', region: 'Common', kind: 'tithi', month: M.Kartika, tithi: SHUKLA(15), kala: 'sunrise' },
-];
+const RULES = [
+  { id: 1, key: 'MAKAR_SANKRANTI', region: 'Common', kind: 'sankranti', sign: 9 },
+  { id: 2, key: 'PONGAL', region: 'South India', kind: 'sankranti', sign: 9 },
+  { id: 3, key: 'VASANT_PANCHAMI', region: 'Common', kind: 'tithi', month: M.Magha, tithi: SHUKLA(5), kala: 'purvahna' },
+  { id: 4, key: 'MAHA_SHIVARATRI', region: 'Common', kind: 'tithi', month: M.Magha, tithi: KRISHNA(14), kala: 'nishita' },
+  { id: 5, key: 'HOLIKA_DAHAN', region: 'North India', kind: 'tithi', month: M.Phalguna, tithi: SHUKLA(15), kala: 'pradosh' },
+  { id: 6, key: 'HOLI', region: 'Common', kind: 'after', base: 'HOLIKA_DAHAN', days: 1 },
+  { id: 7, key: 'UGADI', region: 'Common', kind: 'tithi', month: M.Chaitra, tithi: SHUKLA(1), kala: 'sunrise' },
+  { id: 8, key: 'RAMA_NAVAMI', region: 'Common', kind: 'tithi', month: M.Chaitra, tithi: SHUKLA(9), kala: 'madhyahna' },
+  { id: 9, key: 'MAHAVIR_JAYANTI', region: 'Common', kind: 'tithi', month: M.Chaitra, tithi: SHUKLA(13), kala: 'sunrise' },
+  { id: 10, key: 'HANUMAN_JAYANTI', region: 'North India', kind: 'tithi', month: M.Chaitra, tithi: SHUKLA(15), kala: 'sunrise' },
+  { id: 11, key: 'MESHA_SANKRANTI', region: 'Common', kind: 'sankranti', sign: 0 },
+  { id: 12, key: 'AKSHAYA_TRITIYA', region: 'Common', kind: 'tithi', month: M.Vaishakha, tithi: SHUKLA(3), kala: 'purvahna' },
+  { id: 13, key: 'BUDDHA_PURNIMA', region: 'Common', kind: 'tithi', month: M.Vaishakha, tithi: SHUKLA(15), kala: 'sunrise' },
+  { id: 14, key: 'NIRJALA_EKADASHI', region: 'Common', kind: 'tithi', month: M.Jyeshtha, tithi: SHUKLA(11), kala: 'sunrise', fast: true },
+  { id: 15, key: 'DEVSHAYANI_EKADASHI', region: 'Common', kind: 'tithi', month: M.Ashadha, tithi: SHUKLA(11), kala: 'sunrise', fast: true },
+  { id: 16, key: 'GURU_PURNIMA', region: 'Common', kind: 'tithi', month: M.Ashadha, tithi: SHUKLA(15), kala: 'sunrise' },
+  { id: 17, key: 'NAG_PANCHAMI', region: 'Common', kind: 'tithi', month: M.Shravana, tithi: SHUKLA(5), kala: 'purvahna' },
+  { id: 18, key: 'RAKSHA_BANDHAN', region: 'North India', kind: 'tithi', month: M.Shravana, tithi: SHUKLA(15), kala: 'sunrise' },
+  { id: 19, key: 'KRISHNA_JANMASHTAMI', region: 'Common', kind: 'tithi', month: M.Shravana, tithi: KRISHNA(8), kala: 'nishita' },
+  { id: 20, key: 'GANESH_CHATURTHI', region: 'Common', kind: 'tithi', month: M.Bhadrapada, tithi: SHUKLA(4), kala: 'madhyahna' },
+  { id: 21, key: 'MAHALAYA_AMAVASYA', region: 'Common', kind: 'tithi', month: M.Bhadrapada, tithi: KRISHNA(15), kala: 'aparahna' },
+  { id: 22, key: 'NAVRATRI_BEGINS', region: 'Common', kind: 'tithi', month: M.Ashvina, tithi: SHUKLA(1), kala: 'sunrise' },
+  { id: 23, key: 'DURGA_ASHTAMI', region: 'Common', kind: 'tithi', month: M.Ashvina, tithi: SHUKLA(8), kala: 'sunrise' },
+  { id: 24, key: 'MAHA_NAVAMI', region: 'Common', kind: 'tithi', month: M.Ashvina, tithi: SHUKLA(9), kala: 'sunrise' },
+  { id: 25, key: 'DUSSEHRA', region: 'Common', kind: 'tithi', month: M.Ashvina, tithi: SHUKLA(10), kala: 'aparahna' },
+  { id: 26, key: 'KARVA_CHAUTH', region: 'North India', kind: 'tithi', month: M.Ashvina, tithi: KRISHNA(4), kala: 'moonrise' },
+  { id: 27, key: 'DHANTERAS', region: 'Common', kind: 'tithi', month: M.Ashvina, tithi: KRISHNA(13), kala: 'pradosh' },
+  { id: 28, key: 'NARAKA_CHATURDASHI', region: 'Common', kind: 'tithi', month: M.Ashvina, tithi: KRISHNA(14), kala: 'sunrise' },
+  { id: 29, key: 'DIWALI', region: 'Common', kind: 'tithi', month: M.Ashvina, tithi: KRISHNA(15), kala: 'pradosh' },
+  { id: 30, key: 'GOVARDHAN_PUJA', region: 'North India', kind: 'tithi', month: M.Kartika, tithi: SHUKLA(1), kala: 'sunrise' },
+  { id: 31, key: 'BHAI_DOOJ', region: 'Common', kind: 'tithi', month: M.Kartika, tithi: SHUKLA(2), kala: 'aparahna' },
+  { id: 32, key: 'CHHATH_PUJA', region: 'East India', kind: 'tithi', month: M.Kartika, tithi: SHUKLA(6), kala: 'sunrise' },
+  { id: 33, key: 'DEV_UTHANI_EKADASHI', region: 'Common', kind: 'tithi', month: M.Kartika, tithi: SHUKLA(11), kala: 'sunrise', fast: true },
+  { id: 34, key: 'KARTIKA_PURNIMA', region: 'Common', kind: 'tithi', month: M.Kartika, tithi: SHUKLA(15), kala: 'sunrise' },
+] as const satisfies readonly FestivalRule[];
 
-export const FESTIVAL_KEYS = FESTIVAL_RULES.map((r) => r.key);
+export const FESTIVAL_RULES: readonly FestivalRule[] = RULES;
+export type FestivalKey = (typeof RULES)[number]['key'];
+export const FESTIVAL_KEYS: readonly FestivalKey[] = RULES.map((r) => r.key);
