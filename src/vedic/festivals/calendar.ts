@@ -16,11 +16,10 @@ export interface Occurrence {
   date: CivilDate;
   /** The tithi's span (null for sankrantis). */
   tithi: Period | null;
-  /** Amanta month of the tithi (null for sankrantis). */
-  month: number | null;
-  /** The festival's kala on that date, as a span (for moonrise: sunrise to moonrise, the day's fast). */
-  kala: Period | null;
-  /** The part of the kala the tithi covers (the whole kala for sankrantis: from the ingress). */
+  /**
+   * The festival's kala on its date while the tithi holds (the whole kala when the tithi covers none of
+   * it; for moonrise festivals the fast, sunrise to moonrise; for sankrantis the punya kala).
+   */
   muhurta: Period | null;
   sankranti: { moment: number; punya: Period; mahaPunya: Period } | null;
   /** JD UT of the moonrise that fixes a moonrise festival. */
@@ -40,12 +39,9 @@ const SUN_MIN_RATE = 0.95;
 /** Maha punya kala: the first four ghatis (96 minutes) of the punya kala (our choice, docs/festivals.md). */
 const MAHA_PUNYA_DAYS = 96 / 1440;
 
-function shift(date: CivilDate, days: number, tzone: number): CivilDate {
-  const c = civilFromJd(localMidnightUt(date.year, date.month, date.day, tzone) + days + 0.5, tzone);
-  return { year: c.year, month: c.month, day: c.day };
-}
-
 const dateOf = (jd: number, tzone: number): CivilDate => { const c = civilFromJd(jd, tzone); return { year: c.year, month: c.month, day: c.day }; };
+
+const shift = (date: CivilDate, days: number, tzone: number) => dateOf(localMidnightUt(date.year, date.month, date.day, tzone) + days + 0.5, tzone);
 
 function part(start: number, end: number, from: number, to: number): Period {
   return { start: start + (end - start) * from, end: start + (end - start) * to };
@@ -151,7 +147,7 @@ function sankrantiOccurrence(rule: SankrantiRule, year: number, place: Place, da
   if (!day) return null;
   const punya = { start: Math.max(moment, day.sunrise), end: day.sunset };
   return {
-    rule, date, tithi: null, month: null, kala: punya, muhurta: punya, moonrise: null, fast: null,
+    rule, date, tithi: null, muhurta: punya, moonrise: null, fast: null,
     sankranti: { moment, punya, mahaPunya: { start: punya.start, end: Math.min(punya.end, punya.start + MAHA_PUNYA_DAYS) } },
   };
 }
@@ -190,7 +186,7 @@ function tithiOccurrences(rule: TithiRule, months: ReturnType<typeof lunations>,
     const kala = kalaSpan(rule.kala, day, date, place);
     const covered = kala && { start: Math.max(kala.start, span.start), end: Math.min(kala.end, span.end) };
     return [{
-      rule, date, tithi: span, month: m.amanta, kala, muhurta: covered && covered.end > covered.start ? covered : kala,
+      rule, date, tithi: span, muhurta: covered && covered.end > covered.start ? covered : kala,
       sankranti: null, moonrise: rule.kala === 'moonrise' ? moonriseOn(date, place) : null, fast,
     }];
   });
@@ -221,7 +217,7 @@ export function festivalsOfYear(year: number, place: Place, rules: readonly Fest
         const date = shift(b.date, rule.days, place.tzone);
         const day = days(date);
         const daytime = day ? { start: day.sunrise, end: day.sunset } : null;
-        return { rule, date, tithi: null, month: null, kala: daytime, muhurta: daytime, sankranti: null, moonrise: null, fast: null };
+        return { rule, date, tithi: null, muhurta: daytime, sankranti: null, moonrise: null, fast: null };
       });
     }
     byKey.set(rule.key, list);
