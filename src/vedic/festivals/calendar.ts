@@ -35,7 +35,7 @@ const DAY = 1;
 // within the 180° the crossing search needs.
 const TITHI_SLACK = 3;
 // The Sun moves 0.95-1.02° a day.
-const SUN_MIN_RATE = 0.95;
+const SUN_RATE = { min: 0.95, max: 1.02 } as const;
 /** Maha punya kala: the first four ghatis (96 minutes) of the punya kala (our choice, docs/festivals.md). */
 const MAHA_PUNYA_DAYS = 96 / 1440;
 
@@ -136,8 +136,9 @@ function lunations(year: number, tzone: number) {
 
 function sankrantiOccurrence(rule: SankrantiRule, year: number, place: Place, days: Days): Occurrence | null {
   const jan1 = localMidnightUt(year, 1, 1, place.tzone);
+  // Search from a few days before the earliest the Sun can reach the sign, so the crossing is a few degrees ahead.
   const ahead = (((rule.sign * 30 - sunAt(jan1)) % 360) + 360) % 360;
-  const moment = nextCrossing(sunAt, rule.sign * 30, jan1 + ahead / 1.02 - 5, SUN_MIN_RATE);
+  const moment = nextCrossing(sunAt, rule.sign * 30, jan1 + ahead / SUN_RATE.max - 5, SUN_RATE.min);
   const civil = dateOf(moment, place.tzone);
   const that = days(civil);
   if (!that) return null;
