@@ -38,6 +38,9 @@ const VEDIC_CALENDAR: Prices = { hora_muhurta: 1, hora_muhurta_dinman: 1, chaugh
   planet_panchang: 1, planet_panchang_sunrise: 1,
 };
 
+/** The festival calendar: a year's festivals, a date's, and one festival's timings (docs/festivals.md). */
+const FESTIVALS: Prices = { yearly_festivals: 2, panchang_festival: 1, festival_muhurta: 1 };
+
 /** Daily and monthly sun-sign horoscopes and the daily nakshatra prediction (src/http/routes/predictions.ts). */
 const PREDICTIONS: Prices = {
   sun_sign_prediction_daily: 1, sun_sign_prediction_daily_next: 1, sun_sign_prediction_daily_previous: 1, sun_sign_consolidated_daily: 1,
@@ -85,7 +88,7 @@ const WESTERN_PROFILES: Prices = {
 const VISION: Prices = { vastu_basic_score: 2, vastu_basic_remedies: 2, palmistry_get_palm_id: 5, palmistry_get_palm_image: 1 };
 
 /** Every /v1 family, in the order the docs list them. */
-const ASTROLOGY_FAMILIES: readonly Prices[] = [VEDIC, VEDIC_MORE, VEDIC_REST, VEDIC_CALENDAR, REPORTS, PREDICTIONS, PLACES, WESTERN, WESTERN_MORE, TAROT, CHINESE, WESTERN_REPORTS, WESTERN_PROFILES];
+const ASTROLOGY_FAMILIES: readonly Prices[] = [VEDIC, VEDIC_MORE, VEDIC_REST, VEDIC_CALENDAR, REPORTS, PREDICTIONS, PLACES, WESTERN, WESTERN_MORE, TAROT, CHINESE, WESTERN_REPORTS, WESTERN_PROFILES, FESTIVALS];
 
 const ASTROLOGY = ASTROLOGY_FAMILIES.flatMap((family) => Object.keys(family));
 

@@ -22,6 +22,7 @@ import { dailyNakshatra, monthlyHoroscope, sunSignConsolidated, sunSignDaily } f
 import { reportEndpoints } from './reports.js';
 import { tarotEndpoints } from './tarot.js';
 import { vastuRemedies, vastuScore } from './vastu.js';
+import { festivalEndpoints } from './festivals.js';
 import { gocharaEndpoints } from './gochara.js';
 import { planetPanchangEndpoints } from './planet-panchang.js';
 import { vedicCalendarEndpoints } from './vedic-calendar.js';
@@ -44,7 +45,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   planetsExtended, birthDetails, currentVdasha, currentVdashaDate, ...subVdashas, majorYoginiDasha, subYoginiDasha, subYoginiDashaOf,
   ayanamsha, ghatChakra, horoChartExtended, planetAshtak, sarvashtak, majorChardasha, currentChardasha, subChardasha, subSubChardasha, biorhythm, matchDashakootPoints,
   ...vedicRestEndpoints, moonBiorhythm,
-  ...vedicCalendarEndpoints, ...gocharaEndpoints, ...planetPanchangEndpoints,
+  ...vedicCalendarEndpoints, ...gocharaEndpoints, ...planetPanchangEndpoints, ...festivalEndpoints,
   ...sunSignDaily, sunSignConsolidated, monthlyHoroscope, ...dailyNakshatra,
   ...reportEndpoints,
   ...placesEndpoints,
