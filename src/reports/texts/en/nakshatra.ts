@@ -182,129 +182,174 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
   ]),
   // Magha
   n([
-    'You often have a noble bearing and a face that shows self-respect.',
+    'You tend to carry yourself like someone who expects to be listened to: head held high, a measured walk and a face that shows self-respect. Many born under Magha have a strong frame and a commanding voice, and even in youth they are often taken for older and more senior than they are.',
   ], [
-    'Magha is ruled by the Pitris, the forefathers, and is the star of the throne. You honour tradition, lineage and rank, and others often see authority in you.',
-    'You are generous and proud, respectful of elders and loyal to your heritage. Humility keeps your dignity from turning into pride.',
-    'Your star belongs to Ketu, and Ketu’s dasha is the first of your life. For all your sense of rank you can be strangely unworldly, and ritual, ancestry and the sacred mean more to you than show.',
+    'Magha, the mighty, is the star of the Pitris, the forefathers who watch over their descendants and receive their offerings. It is pictured as a royal throne or a palanquin carried on the shoulders of bearers, and it is one of the fierce stars, suited to acts of authority. Lineage, rank and the weight of the past all speak strongly in you.',
+    'In the Brihat Samhita’s account, people of this star are wealthy, attended by many helpers, devoted to the gods and to their ancestors, and full of enterprise. You like to do things on a large scale and with proper ceremony. You honour tradition and respect elders, and others often sense a natural authority in you before you have claimed any.',
+    'Ketu is this star’s lord, and Ketu’s years come first in your life. For all your love of dignity, there is something unworldly in you as well: ritual, ancestry and the sacred mean more to you than show, and you may feel that you are carrying on a work begun long before your birth.',
+    'Pride is the shadow of a throne. You can be sensitive to slights and may expect deference that others are not ready to give. Remember that the ancestors are honoured for what they gave, not for what they demanded; generosity and humility make your authority loved as well as obeyed.',
+    'When you lead, you do so on behalf of a line, a family or a people, not only for yourself. That sense of duty to something larger gives you courage in difficult moments and makes you a steady guardian of whatever has been placed in your care.',
   ], [
-    'Government, administration, history, law and positions of leadership suit you.',
+    'History, law, political science, genealogy and the classical languages attract you, as do studies that connect the present to its roots. You learn well from tradition and from respected elders, and you may be drawn to the formal, established institutions of learning rather than the experimental ones. Ceremony and ritual may interest you as subjects in their own right.',
+    'Government service, administration, law, politics, management of large estates or enterprises, and positions of ceremony and leadership suit you. You can also do well in work connected with heritage, such as museums, archives, religious institutions or family businesses that pass from one generation to the next.',
   ], [
-    'You take family honour seriously and usually remain close to your ancestors’ customs. You are a generous provider.',
+    'Family honour matters to you a great deal, and you usually stay close to your ancestors’ customs. You are a generous provider who likes to see the household well ordered and its name respected.',
+    'In marriage you give loyalty and expect respect. Sharing authority with your partner, rather than ruling the home, makes your household happier and your position more secure. You may take a particular interest in the rites and festivals that bind the family together.',
+    'Children benefit from your sense of heritage; you enjoy telling them where they come from. Letting them choose their own path, even when it departs from tradition, is the gift that keeps them close.',
   ], [
-    'Regular exercise, an upright posture and calm habits keep you strong through the years.',
+    'An upright posture, regular exercise and calm habits keep you strong through the years. Your pride can make you push on when you ought to rest, so treat rest as part of your duty. Quiet moments of remembrance or prayer tend to restore your balance. Time outdoors, in sunlight, keeps your spirits high.',
   ]),
   // Purva Phalguni
   n([
-    'You tend to have a pleasant face, a relaxed manner and a friendly smile.',
+    'A relaxed, friendly manner is the mark of this star, with a pleasant face, an easy smile and a body that seems made for comfort rather than strain. You often dress with care and enjoy looking well, and your warmth makes strangers feel welcome almost at once.',
   ], [
-    'Purva Phalguni belongs to Bhaga, the god of good fortune and enjoyment. You love comfort, friendship, art and celebration.',
-    'You are warm, generous and good company, though you may prefer pleasure to effort. Your charm opens many doors; diligence keeps them open.',
-    'Your star belongs to Venus, and the dasha of Venus is the first of your life. You have a gift for making any gathering pleasant, and rest and recreation are, for you, part of a well-lived life.',
+    'Purva Phalguni belongs to Bhaga, the god who apportions good fortune, delight and the happiness of marriage. Its symbol is the front pair of legs of a bed or couch, an image of rest, love and pleasure after labour. Though listed among the fierce stars, its fierceness is that of desire and creative fire rather than of cruelty.',
+    'Varahamihira speaks of sweet words, generosity, good looks and a love of wandering in those born here. You are warm, open-handed and good company, and people seek you out for the ease and cheer you bring. You have a gift for making any gathering pleasant, and you know how to celebrate. Friends remember your parties, your jokes and your kindness long after the details have faded.',
+    'With Venus as lord of your star and of the first dasha of your life, beauty and pleasure have a real place in your scheme of things. You believe that rest and recreation are part of a well-lived life, and you are often right: you work better, and more creatively, when you have enjoyed yourself too.',
+    'The danger is that pleasure may be preferred to effort. Charm opens many doors for you; diligence keeps them open. If you can add a steady routine to your natural talents, your creative gifts can become a real career rather than a hobby.',
+    'You are generous to a fault and may give more than you can afford to friends in need. Your kindness is genuine. Learning to say no to those who only take lets you keep giving freely to those who truly need you.',
   ], [
-    'The arts, entertainment, hospitality, fashion and any work with people suit you.',
+    'The arts attract you above all: music, dance, drama, painting, poetry and design. You study best in pleasant company and surroundings, and a good teacher who inspires affection can transform your attitude to a subject. You may find dry or purely theoretical study harder to sustain. Studying with friends, or in a course that includes performance, keeps your interest alive.',
+    'Entertainment, the creative arts, hospitality, fashion, beauty, event management and any work with people suit you. You can also do well in diplomatic or public-facing roles, where charm and warmth matter, and in service to an important patron, which the old texts name for this star.',
   ], [
-    'You are an affectionate partner and enjoy family gatherings. Marriage tends to be important in your life.',
+    'You are an affectionate partner and enjoy family gatherings and celebrations. Marriage tends to be an important theme in your life, and you invest much of yourself in it.',
+    'You are romantic and generous in love, and you may need a partner who appreciates gestures and shared pleasures as much as you do. Honest talk about money and responsibilities balances the romance and keeps it strong. A shared hobby, a yearly journey or a simple evening ritual can keep the spark of early love alive for many years.',
+    'With children you are warm, indulgent and fun. Firm but gentle limits, held together with your partner, give them the security that matches your affection.',
   ], [
-    'Avoid excess in food and late nights; an active day balances your love of comfort.',
+    'Your love of comfort is healthy in measure. Avoid excess in rich food and late nights; an active day balances a relaxed evening. Dance, games or any movement you enjoy will keep you far more regular than a routine you dislike.',
   ]),
   // Uttara Phalguni
   n([
-    'You often have a strong, tall build and an open, sincere expression.',
+    'Tall or well built, with an open, sincere expression, you tend to give an impression of reliability at first glance. Your features are often regular and pleasant, and your manner is courteous and frank, the bearing of someone who keeps appointments and means what they say.',
   ], [
-    'Uttara Phalguni is ruled by Aryaman, the god of contracts and friendship. You are reliable, helpful and keep your promises.',
-    'You enjoy being useful and are respected for your sense of fairness. You may take on too much for others; learn to accept help too.',
-    'Your star belongs to the Sun, and the Sun’s dasha is the first of your life. You have a patron’s instinct: you like to support others openly and to be known as someone who keeps agreements.',
+    'Uttara Phalguni, the later of the two Phalguni stars, is governed by Aryaman, the god of contracts, hospitality and the bonds of friendship and marriage. Its symbol is the back legs of a bed, the part that keeps it standing, and the old texts class it as fixed, a star for lasting agreements and foundations.',
+    'Of those born here, the Samhita says they are liked by all, earn their living through learning and enjoy comfort and wealth. You are helpful, fair-minded and true to your word, and people trust you with their confidences and their commitments. Friendship for you is a serious undertaking, not a passing pleasure.',
+    'The Sun owns this star, so its dasha begins your life. You have a patron’s instinct: you like to support others openly, to sponsor good causes and to be known as someone who honours agreements. Recognition matters to you, but you seek it through service rather than display.',
+    'You may take on more than your share of others’ burdens, and resentment can grow quietly if your help is taken for granted. Accepting help in return, and stating your limits clearly, keeps your generosity cheerful.',
+    'There is a natural sense of order in you. You like things to be agreed, arranged and fairly divided, and you are often the one who draws up the plan, settles the dispute or reminds everyone of what they promised. That gift makes you valuable in every group you join.',
   ], [
-    'Administration, social work, public service, management and counselling suit you.',
+    'You learn steadily and well, and study often shapes your livelihood. Subjects such as law, public administration, economics, social sciences and the humanities suit your balanced mind, and you may pursue further qualifications well into adult life. Teachers tend to value your reliability, and you may be asked to tutor or help others while still a student yourself.',
+    'Administration, public service, social work, management, counselling, law and work in partnerships or large organisations suit you. You succeed where reliability and goodwill are valued, and you may reach a position in which you can help many people at once. Long service in one institution often brings you honour.',
   ], [
-    'You are a dependable partner and a caring parent, and family bonds bring you stability and happiness.',
+    'You are a dependable partner and a caring parent, and family bonds bring you stability and happiness. Marriage is often a central and steadying part of your life.',
+    'You treat your commitments at home as seriously as those at work, and your family knows it can rely on you. Make time for simple affection, not only for duty: your loved ones want your company as much as your help.',
+    'Friends often become like family to you, and your home may be a place where people of different backgrounds are made welcome. You are generous to guests and loyal to old friends, and in turn they stand by you when you need them.',
   ], [
-    'Your constitution is generally sound; guard against overwork and keep mealtimes regular.',
+    'Your constitution is generally sound, and regularity keeps it so. Guard against overwork, which your sense of duty can make seem normal; keep mealtimes fixed and make sure your evenings include genuine leisure. Morning sunlight and a walk suit the Sun’s star. Keep a sensible balance between the hours you give to others and those you keep for yourself.',
   ]),
   // Hasta
   n([
-    'You tend to have expressive hands and a lively, engaging face.',
+    'Your hands are often expressive and skilful, and they tend to move as you speak. A lively, engaging face, bright eyes and a quick smile complete the picture, and many born here have a youthful, nimble air that makes them seem always busy with something. Your gestures often say as much as your words.',
   ], [
-    'Hasta, the hand, is ruled by Savitar, the sun that rouses. You are skilful, clever and practical, able to make things with your hands and your wit.',
-    'You are cheerful and hard working, with a good sense of humour. Restlessness or worry can arise when your hands are idle.',
-    'Your star belongs to the Moon, and the Moon’s dasha is the first of your life. Your feelings are quick and kindly, and you sense what others need before they ask for it.',
+    'Hasta, the hand, belongs to Savitar, the sun in its rousing aspect, who stretches out golden hands to wake the world each morning. It is one of the light, swift stars, favoured for skilled work, trade and quick undertakings. Your gifts are practical: you can make, mend and manage with your hands and with your wits.',
+    'The ancient list gives this star energy and enterprise. You are clever and resourceful, quick to see an opportunity and to seize it. You have a lively sense of humour and an easy way with words, and you can turn most situations to your advantage, ideally for others’ good as well as your own.',
+    'The Moon is Hasta’s lord, and its dasha is the first you experience. Your feelings are quick and kindly, and you often sense what others need before they ask. The Moon’s influence also makes your moods changeable, so routines and familiar surroundings help you stay steady.',
+    'Restlessness or worry can arise when your hands are idle. You are at your happiest when you have a craft, a task or a problem to solve, and at your most uneasy when you do not. Choosing work you love, and learning to rest deliberately, turns nervous energy into achievement.',
+    'Your cleverness is best paired with honesty. Because you can talk your way out of almost anything, it is worth being the kind of person who rarely needs to. Those who trust you then become lasting allies.',
   ], [
-    'Crafts, healing, writing, trade, design and any skilled work suit you.',
+    'You learn best through doing and copying skilled masters. Crafts, design, fine arts, writing, handwriting and mathematics may attract you, and you often pick up several practical skills along the way. Short, hands-on lessons suit you better than long lectures.',
+    'Crafts, healing arts such as massage or physiotherapy, writing, trade, design, accountancy, palmistry and any skilled work with the hands suit you. You are enterprising and may run your own business, especially one built on skill or on services that people need every day. Many born here have a gift for trade and can sell what they make with good humour and charm.',
   ], [
-    'You are helpful and devoted in family life, and often the practical one at home.',
+    'You are helpful and devoted in family life, and often the practical one at home who fixes, cooks and organises. Your good humour lightens daily chores. Relatives appreciate your readiness to help with anything practical, from repairs to paperwork.',
+    'In marriage you are attentive and affectionate, though your busy mind can make you restless. A partner who shares your interests, or who enjoys working alongside you, brings out the best in you. Working on a shared project, such as a garden or a renovation, can be one of the happiest parts of your marriage.',
+    'Children find you inventive and fun; you can teach them to make things with their own hands, which may become one of their most valued memories.',
   ], [
-    'Nervous energy needs outlets; rest your hands and mind with regular breaks.',
+    'Nervous energy needs an outlet. Rest your hands and mind with regular breaks, and choose hobbies such as gardening, crafts or music that absorb you without strain. A settled routine, especially for meals and sleep, steadies your changeable moods. Gentle work with the hands, done for pleasure, is itself a kind of rest for you.',
   ]),
   // Chitra
   n([
-    'You often have striking eyes and an attractive, well-formed appearance.',
+    'Chitra is said to give beautiful eyes and well-formed limbs, and you are often striking in appearance, with good proportions and a natural sense of style. You probably enjoy colourful clothes and ornaments and have an eye for what suits you. Your appearance tends to reflect your mood and your creativity, and you may enjoy experimenting with style.',
   ], [
-    'Chitra belongs to Tvashtar, the celestial architect. You have an eye for form and colour and like to create things of beauty.',
-    'You are energetic and charming, sometimes proud of your taste. You work hard when inspired, and need to bring the same energy to routine tasks.',
-    'Your star belongs to Mars, and the dasha of Mars is the first of your life. You bring drive and precision to whatever you make, and you are not afraid to start over until it is right.',
+    'Chitra, the bright one, is the star of Tvashtar, the celestial craftsman who fashioned the gods’ weapons and vessels, and in older lists of Indra. Its sign is a shining jewel or pearl. It is a soft star, favoured for the arts, for adornment and for friendship, and it gives you a love of form, colour and fine workmanship.',
+    'Your creativity shows in everything you touch. You like to design, decorate and shape your surroundings, and you have a talent for making something beautiful out of plain materials. Your taste is personal and confident, and others often come to you for advice on appearance, design or presentation.',
+    'Mars rules this star and begins your life with its dasha. You bring drive and precision to whatever you make, and you are not afraid to start over until it is right. You can be energetic, competitive and determined, especially when your work is at stake. You often see possibilities in a space, an object or a plan that others miss entirely.',
+    'Pride in your taste can become impatience with others’ ideas. You work hard when inspired, and may need to bring the same energy to routine tasks. Accepting that others see beauty differently enriches your own vision.',
+    'Your charm and liveliness make you popular, and you are often at the centre of social life. Behind the attractive surface, however, is a serious craftsman who values excellence and rarely settles for second best.',
   ], [
-    'Architecture, design, jewellery, engineering, fashion and the visual arts suit you.',
+    'Subjects you can see and handle hold your attention best: drawing, geometry, photography, the applied sciences and the history of art. You learn best by making things and by studying fine examples of work, and you may excel in technical drawing or design. Good teachers recognise your visual gifts early, and formal training can turn them into real mastery.',
+    'Careers in architecture, interior design, fashion, jewellery, engineering, visual arts, advertising and technical crafts suit you. You do well in work that combines beauty with precision, and you may build a reputation for the distinctive quality of what you create. Work that lets you see your creations take shape in the world satisfies you deeply.',
   ], [
-    'You bring liveliness to family life, though you need personal space. Consideration for others’ tastes keeps harmony.',
+    'You bring liveliness, beauty and energy to family life, and your home is likely to be tastefully arranged. You enjoy entertaining and making your surroundings attractive for those you love.',
+    'You need personal space and freedom to create. A partner who appreciates your talents and gives you room to work makes for a happy marriage, while consideration for their tastes in the home keeps harmony.',
+    'Children may inherit your artistic gifts, and you enjoy nurturing their creativity and encouraging them to express themselves. Family occasions become events in your hands, with careful attention to decoration, food and detail.',
   ], [
-    'Mind your posture while you work, and drink enough water through the day.',
+    'Mind your posture while you work, especially during long hours of detailed effort, and drink enough water throughout the day. Regular breaks, stretching and time outdoors help you sustain your creative energy. Balance intense work with genuine rest. Surroundings that are beautiful and orderly restore you more than you might expect.',
   ]),
   // Swati
   n([
-    'You tend to have a graceful, flexible build and a courteous manner.',
+    'A graceful, flexible build and a courteous manner are common among those born here, and you may have a light step and an easy way of moving. Your expression is often gentle and thoughtful, and your voice is pleasant and measured. You may look younger than your years, and your poise often draws quiet admiration.',
   ], [
-    'Swati is ruled by Vayu, the wind, and pictures a young shoot moved by the breeze. You value freedom and independence, and you adapt to circumstances.',
-    'You are polite, fair and diplomatic, good in business and in company. Indecision may trouble you; firm roots let you bend without breaking.',
-    'Your star belongs to Rahu, and Rahu’s dasha is the first of your life. You are an original, happiest when you can trade, travel or work on your own terms.',
+    'Swati belongs to Vayu, the wind-god who moves freely through all things. It is pictured as a young shoot swaying in the breeze, or a piece of coral, and it is a movable star, suited to travel, trade and change. Like the shoot, you bend with circumstances and spring back, and you value your freedom above almost everything.',
+    'The Brihat Samhita credits this star with modesty, kindness, sweet speech and a talent for trade. You are polite, fair and diplomatic, good in business and in company. You prefer to win people over rather than to force them, and your gentle persistence often succeeds where confrontation would fail.',
+    'Rahu governs Swati, so Rahu’s dasha comes first in your life. You are an original, happiest when you can trade, travel or work on your own terms. You may be drawn to foreign places, new ideas and unconventional paths, and you can find opportunities where others see none.',
+    'Indecision may trouble you, since you can see merit in several options at once. Firm roots let you bend without breaking: a settled set of values, a trusted friend or two, and a place you call home give your independence a steady centre.',
+    'Your sense of fairness is strong, and you dislike injustice of any kind. You often act as a peacemaker, finding the compromise that lets everyone save face, and your reputation for balance and courtesy grows over the years.',
   ], [
-    'Trade, travel, law, diplomacy and independent work suit you.',
+    'You learn well when given freedom to explore, and you often prefer independent study to rigid programmes. Business studies, law, languages, international relations and the sciences of movement and communication may appeal to you. You may find that travel or study in another place broadens your outlook more than anything else, and you can pick up new skills quickly when they serve your independence.',
+    'Trade, commerce, travel, law, diplomacy, aviation, communications and independent or self-employed work suit you. You do well in roles where negotiation and adaptability matter, and you may prosper through dealings in distant places. Many born here build their own enterprise, prospering through patience, fair dealing and a wide network of contacts.',
   ], [
-    'You are considerate and peaceful at home, but need room to follow your own path. A partner who respects this brings contentment.',
+    'You are considerate and peaceful at home, and you dislike quarrels. You need room to follow your own path, and a partner who respects that brings lasting contentment.',
+    'In marriage you offer fairness and courtesy, and you expect equality in return. Sharing plans early, rather than deciding alone, prevents misunderstandings about your need for independence.',
+    'You may live away from your birthplace for part of your life, but you keep in touch with family through visits and shared occasions. Your courtesy makes you well liked by in-laws and distant relatives, and your fairness makes you a trusted arbiter in family matters.',
   ], [
-    'Cold wind and long stillness do not suit you; warmth and regular movement keep you supple.',
+    'Cold wind and long stillness do not suit you. Warmth, regular movement and breathing practice keep you supple and calm. When you feel unsettled, a walk outdoors or a change of scene tends to restore your balance quickly. Avoid long periods of sitting still; even short walks through the day keep your energy flowing.',
   ]),
   // Vishakha
   n([
-    'You often have a determined expression and a sturdy, active build.',
+    'Purpose shows in the way you move: a sturdy, active build, a firm step and a focused look that seems fixed on some point ahead. Your eyes are often bright and your features decided, and when you are interested in something your whole face lights up with it.',
   ], [
-    'Vishakha belongs to Indra and Agni together, power and fire. You set goals and pursue them with single-minded effort.',
-    'You are ambitious, persuasive and capable of great achievement. Patience and contentment along the way keep ambition from becoming restlessness.',
-    'Your star belongs to Jupiter, and Jupiter’s long dasha is the first of your life. Your ambition is tied to ideals, and you are at ease in positions where you must teach or persuade.',
+    'Vishakha, the forked star, belongs to Indra and Agni together, the king of the gods and the sacred fire, power joined with flame. It is drawn as a triumphal arch decorated with leaves, or as a potter’s wheel, and it is a mixed star, able to bring both sharp and gentle results. You set yourself goals and pursue them with single-minded effort until the arch is reached.',
+    'Tradition calls those born here brilliant, eloquent and ambitious, though also inclined to rivalry and to envy of others’ good fortune. You are persuasive and capable of real achievement, and you rarely rest until you have won what you set out to win. A competitor brings out your best; a friend’s success, when you learn to celebrate it, brings out your finest.',
+    'Jupiter is lord of this star, and Jupiter’s long dasha opens your life. Your ambition is bound up with ideals, and you are at ease in positions where you must teach, persuade or lead by conviction. Faith and purpose give your striving its meaning, and you work hardest for causes you believe in.',
+    'Patience and contentment along the way keep ambition from turning into restlessness. The arch of triumph stands at the end of a long road; enjoying the road as well as the goal makes your success sweeter and your relationships warmer. What you gain slowly tends to stay with you.',
+    'As the forked star suggests, you may feel pulled between two paths: worldly success and inner growth, duty and desire, one loyalty and another. In time you often find a way to honour both, and that hard-won balance becomes a source of wisdom that others come to you for.',
   ], [
-    'Politics, research, sales, management and any competitive field suit you.',
+    'You are a determined student who can master difficult subjects through sustained effort, and competition often brings out your best work. Philosophy, law, political science, religious studies, languages and research may attract you. Examinations and contests that frighten others can spur you on, and you may collect qualifications steadily over many years.',
+    'Politics, research, sales and marketing, management, law, teaching and any competitive field suit you. You do well wherever persuasion and perseverance are rewarded, and you may reach recognition in middle life after years of effort. Work that serves a clear ideal, such as reform, education or advocacy, gives your drive its best outlet.',
   ], [
-    'You are loyal to family, though work may take much of your attention. Time given freely at home is well repaid.',
+    'You are loyal to your family, though work and ambition may claim much of your attention. Time given freely at home, without one eye on the next task, is well repaid in affection and support.',
+    'In marriage you are passionate and devoted, but you may need to guard against jealousy or the wish to come first in every contest. Treating your partner as an ally rather than a rival makes the bond strong, and celebrating their achievements as your own brings you closer than anything else.',
+    'You want the best for your children and may push them hard. Encouragement balanced with acceptance helps them flourish on their own terms, and the example of your persistence teaches them more than any lecture.',
   ], [
-    'Moderation in food and drink is worth the effort, and so is a pause when ambition drives you too hard.',
+    'Moderation in food and drink is worth the effort, and so is a pause when ambition drives you too hard. Regular exercise, especially in the open air, gives your energy a healthy channel, and a settled evening routine helps you set the day’s contests aside before sleep.',
   ]),
   // Anuradha
   n([
-    'You tend to have a pleasant face and a friendly, approachable manner.',
+    'People tend to warm to you quickly, helped by a pleasant, friendly face and an approachable manner. You may have a steady, well-balanced build and a gentle smile, and there is often something in your look that suggests both warmth and quiet determination. Your voice is often soft and kind.',
   ], [
-    'Anuradha is ruled by Mitra, the god of friendship and alliance. You make friends easily and keep them for life.',
-    'You are devoted, disciplined and cooperative, able to succeed far from home. Loyalty is your great strength; beware of holding on too long to what has ended.',
-    'Your star belongs to Saturn, and Saturn’s dasha is the first of your life. Devotion and discipline come together in you: you keep practices, friendships and promises over many years.',
+    'Anuradha, the star that follows Radha, is ruled by Mitra, the god of friendship, alliance and the bond of trust between people. It is shown as a lotus or as a staff, and it is one of the soft stars, good for friendship, harmony and shared work. You make friends easily, and once made, you tend to keep them for life.',
+    'Varahamihira says that those born here prosper, live away from their birthplace and love to travel. You are devoted, disciplined and cooperative, able to succeed far from home and to build a new circle wherever you settle. You have a gift for bringing people together, and groups tend to form around you almost without your trying.',
+    'Saturn governs Anuradha, and the years of Saturn’s dasha are your first. Devotion and discipline come together in you: you keep practices, friendships and promises over many years. Like the lotus that rises clean through muddy water, you can flourish in difficult circumstances and even draw strength from them.',
+    'Loyalty is your great strength, but beware of holding on too long to what has ended. Letting go gracefully, with gratitude for what was, leaves room for new friendships and opportunities. You do not lose the past by releasing it; you keep its lessons and travel lighter.',
+    'You have a deep inner life and a capacity for devotion, whether to a faith, a teacher or a cause. Friends may be surprised by how deep your commitments run, since you tend to keep them private and express them through steady action rather than words.',
   ], [
-    'Organisations, diplomacy, research, travel-related work and group ventures suit you.',
+    'You learn well in groups and benefit from mentors and study partners, and the friendships you make in your student years may shape your whole career. Social sciences, international relations, languages, mathematics, research and religious studies may appeal to you, and you may go abroad for part of your education.',
+    'Work in organisations, diplomacy, research, travel and tourism, management, counselling and cooperative ventures suits you. You do well where teamwork and loyalty are valued, and you may achieve your greatest success in a place far from where you began. Patient, disciplined effort in one field tends to bring you a respected position in time.',
   ], [
-    'You are affectionate and steady in family life, and friendship plays a large part in your marriage.',
+    'In family life you are affectionate and steady, and friendship plays a large part in your marriage. You value companionship and shared purpose above passing excitement, and you are a partner who can be relied on.',
+    'You may live away from your family for long periods, yet you keep close ties through regular contact and visits. Your home is often open to friends, who may come to feel like part of the family.',
+    'With children you are patient and encouraging, teaching them by example the value of loyalty, cooperation and keeping one’s word.',
   ], [
-    'Keep regular habits, above all when travelling, and your steady nature will keep you well.',
+    'Keep regular habits, above all when travelling, and you will stay well. Meals on time matter to you more than to most, as a skipped meal can sour your mood quickly. Time with friends and in peaceful surroundings restores your spirits, and a daily period of quiet practice suits your disciplined nature.',
   ]),
   // Jyeshtha
   n([
-    'You often have a commanding presence and a serious, watchful expression.',
+    'You often have a commanding presence and a serious, watchful expression. Your build tends to be strong and your bearing upright, and people often sense your authority before you speak. Your eyes may be sharp and assessing, softening only when you are among people you trust.',
   ], [
-    'Jyeshtha, the eldest, belongs to Indra, king of the gods. You take charge naturally and protect those under your care.',
-    'You are capable and resourceful, but can be secretive or proud. Sharing authority and trust makes your leadership stronger.',
-    'Your star belongs to Mercury, and Mercury’s dasha is the first of your life. You think strategically, notice weaknesses quickly and can find the quiet way around an obstacle.',
+    'Jyeshtha, the eldest, belongs to Indra, king of the gods and protector of the heavens, who defeated the serpent of drought. It is pictured as a round earring or a protective umbrella, both signs of rank, and it is one of the sharp stars. You take charge naturally and shield those under your care, much as the eldest in a family is expected to.',
+    'According to the old texts, those born here have few but true friends, are content and upright, but may be quick to anger. You are capable and resourceful, with a strong sense of responsibility, though you can be secretive or proud. You do not give your trust lightly, and those who earn it find a powerful ally in you.',
+    'With Mercury as lord of the star and of your first dasha, your intelligence is sharp and practical. You think strategically, notice what others overlook and can find the quiet way around an obstacle. Your wit can be dry, and you often see the flaw in a plan before anyone else has finished reading it.',
+    'Sharing authority and trust makes your leadership stronger. You may feel that you must carry every burden alone, as the eldest often does; allowing others to help brings relief and builds the loyalty that a leader needs.',
+    'Beneath your authority there is often a sensitive nature that feels criticism deeply. Learning to hear disagreement without taking offence, and to express hurt without anger, lets you grow into the wise elder your star describes.',
   ], [
-    'Management, defence, administration and roles of responsibility suit you.',
+    'You are an intelligent, capable student who can master complex subjects, especially those involving strategy, structure or hidden principles. Management, political science, law, military history, research and the study of ancient or esoteric knowledge may attract you. You often excel in positions of responsibility, such as class leader or team captain.',
+    'Management, defence, administration, politics, law enforcement, security and roles of high responsibility suit you. You do well wherever leadership and strategic thinking are needed, and you may rise to a senior position through competence and quiet authority rather than self-promotion. Crisis management is often where your talents show most clearly.',
   ], [
-    'You often carry responsibility for siblings or relatives. Warmth expressed openly balances your protective strictness.',
+    'You often carry responsibility for siblings or relatives, and you may be the one the family turns to in difficult times. You take this role seriously and protect your people fiercely.',
+    'Warmth expressed openly balances your protective strictness. Your partner and children need your tenderness as well as your protection; a kind word or an hour of unhurried company means a great deal to them.',
+    'Relations with elder siblings or other authority figures in the family may be complex, with a mix of rivalry and respect. With maturity, you often become the respected elder yourself, the one whose counsel the younger generation seeks.',
   ], [
-    'Responsibility can keep you tense; regular rest and exercise help you set it down.',
+    'Responsibility can keep you tense, so regular rest and vigorous exercise help you set it down. Time alone, away from duties, restores your calm, and a practice of letting anger cool before you speak protects both your peace and your relationships. Slow breathing before a difficult conversation, and a regular bedtime, serve you especially well.',
   ]),
   // Mula
   n([
