@@ -51,7 +51,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
   n([
     'A clear, keen look is often the first thing people notice in you, with a well-marked brow and a bearing that is upright and a little proud. You tend to carry yourself with a dignity that makes others straighten up too, and your face shows your feelings plainly, whether approval or impatience.',
   ], [
-    'Krittika is Agni’s star, the fire that cooks food, carries offerings to the gods and burns away what is impure. Its emblem is a blade or a flame, and it is counted among the mixed stars, able both to nourish and to cut. Your nature has both sides: a warmth that feeds those near you, and a sharpness that can slice through confusion, pretence or delay.',
+    'Krittika is Agni’s star, the fire that cooks food, carries offerings to the gods and burns away what is impure. A blade or a flame stands for it, and the old lists put it among the mixed stars, able both to nourish and to cut. You carry both sides: a warmth that feeds those near you, and a sharpness that can slice through confusion, pretence or delay.',
     'Varahamihira gives this star brilliance and renown, together with a large appetite for life. You are ambitious, proud of your standards and keen to be recognised for what you do well. You stand up for what you believe to be right, and you have little patience with flattery or half-truths, whether offered to you or by you.',
     'The Sun governs Krittika, and the Sun’s dasha is the first of your life. Self-respect stands at the centre of your character; you would rather stand alone than bend on a point of principle. Leadership comes to you naturally, and you often find yourself asked to decide, to judge or to set the example that others follow.',
     'Your words can burn. A remark that seems merely honest to you may scorch someone more tender. Keeping your fire for the task rather than for people, and letting warmth show as openly as criticism, turns the respect others feel for you into real affection. When you choose to encourage rather than correct, your influence doubles.',
@@ -62,7 +62,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
   ], [
     'You are a dependable provider and protector, proud of your family’s good name. You expect loyalty and honesty at home and give both in full, and relatives in difficulty can count on your practical help.',
     'Your strictness can make relatives cautious around you, especially the young. Warmth expressed openly, through praise, time and small kindnesses, softens the household and lets them see the care behind your standards. Laughter at home is worth cultivating as deliberately as discipline.',
-    'In marriage you value a partner who respects your independence and who can meet your directness without taking offence. Shared purpose binds you more strongly than sentiment alone, and you are at your most tender when you feel truly understood.',
+    'The partner who suits you best who respects your independence and who can meet your directness without taking offence. Shared purpose binds you more strongly than sentiment alone, and you are at your most tender when you feel truly understood.',
   ], [
     'You run warm in temper and push hard when a goal is in sight. Regular meals, cooling drinks in the hot season and calm evenings keep your fire steady. Letting anger pass before you act, perhaps with a walk or a few quiet minutes, protects both your peace and your relationships.',
   ]),
@@ -99,7 +99,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'Careers in writing, teaching, research, journalism, travel, textiles, perfumes and trade suit your searching mind. You are persuasive in conversation, which helps in sales and negotiation, and you tend to prosper in work that offers variety, movement and a steady supply of new people and questions.',
   ], [
     'You are a caring and companionable family member who enjoys shared conversations, outings and festivities. Your wit and your stories keep the household lively, and relatives often seek your company for its lightness.',
-    'In marriage your partner may need reassurance that your restlessness is about ideas and places, not about them. Steady attention to their needs, and plans made and kept together, make the bond warm and secure. Travelling together can be one of the happiest parts of your shared life.',
+    'A husband or wife may need reassurance that your restlessness is about ideas and places, not about them. Steady attention to their needs, and plans made and kept together, make the bond warm and secure. Travelling together can be one of the happiest parts of your shared life.',
     'You tend to be a thoughtful parent who welcomes questions rather than silencing them. Your children often inherit your love of learning and of the open road.',
   ], [
     'A busy mind can tire you more than physical work does. Fresh air, walks in open country, regular meals and a calm hour before sleep restore you. Try not to scatter your energy across too many tasks in a single day; finishing one thing well rests you more than starting five.',
@@ -108,14 +108,14 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
   n([
     'Your face can be striking for its intensity: a direct gaze, quick changes of expression and a manner that makes your feelings plain. Many born here have a restless energy in the way they sit and move, as if always half ready to stand up and act on a sudden thought.',
   ], [
-    'Ardra, the moist one, belongs to Rudra, the storm-god whose thunder clears heavy air. Its emblem is a teardrop, and it is counted among the sharp stars, suited to breaking what must be broken. Your life and your feelings can move like a monsoon: a build-up of tension, a sudden outpouring, and then a clean, bright sky in which everything looks new.',
+    'Ardra, the moist one, belongs to Rudra, the storm-god whose thunder clears heavy air. A teardrop is its sign, and it belongs to the sharp group, suited to breaking what must be broken. Your life and your feelings can move like a monsoon: a build-up of tension, a sudden outpouring, and then a clean, bright sky in which everything looks new.',
     'Varahamihira was blunt about this star, warning of pride and a harsh tongue. In gentler terms, you are fiercely honest and can be sharp when you feel wronged. You see through pretence and do not hide your opinion of it. Tact learned early saves you quarrels that your good intentions do not deserve, and lets your honesty be heard rather than resented.',
     'Rahu holds the lordship of Ardra, and the years of its dasha are your earliest. You are drawn to the new, the foreign, the hidden and the untried, and you rarely accept an answer simply because it is customary. Your mind is powerful and analytical, and you often find solutions where others see only confusion.',
     'Hardship tends to become your teacher. Experiences that would discourage others often sharpen you instead. Once the storm has passed you are capable of deep compassion, because you know from the inside what it is to struggle, and those in trouble sense that you will not judge them.',
     'Because Rudra is also the healer among the gods, the storm in you has a purpose. After you have cleared away what was false or stale, you are often the one who helps rebuild. Learning to wait for the right moment before letting loose makes that cleansing force far more useful.',
   ], [
     'Your intellect is your great asset. Science, technology, mathematics, research and any discipline that takes things apart to understand them reward your analytical mind. You may learn in leaps, absorbing a difficult subject suddenly after a period of frustration, so persistence through the confusing stage pays you well.',
-    'Work in computing, engineering, research, investigation, the healing sciences and repair of every kind suits you. You do well in fast-changing fields, in roles that call for decisive action under pressure, and in any work where an old system must be dismantled before a better one can be built.',
+    'Computing, engineering, research, investigation, the healing sciences and repair of every kind are natural fields for you. You thrive in fast-changing work, in roles that call for decisive action under pressure, and in any work where an old system must be dismantled before a better one can be built.',
   ], [
     'Family life may know storms, followed by real closeness. Your honesty means problems are brought into the open, which can be uncomfortable at the time but often heals what silence would have left to fester.',
     'Patience in hard moments is the quality that keeps your relationships strong. A partner who is steady and not easily shaken suits you well, and you repay that steadiness with fierce loyalty and protectiveness. Apologising quickly after an outburst matters more than never having one.',
@@ -134,10 +134,10 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'There is a traveller in you as well as a homemaker. Journeys refresh you, and you may live in more than one place in the course of your life, yet you always come back to your roots. Each return, like the star’s own light, tends to find you a little wiser.',
   ], [
     'You learn steadily and enjoy subjects that broaden the mind: philosophy, literature, religion, history and languages. You may return to study in later life, true to your star’s name, and often find that a second attempt succeeds where a first did not. Good teachers leave a lasting mark on you.',
-    'Teaching, writing, counselling, religious or charitable work, hospitality and travel suit you. You do well in roles where kindness and honesty earn trust, and you are likely to be valued more for reliability and good judgement than for flashes of brilliance. Work that lets you guide others back onto their path suits you especially.',
+    'Teaching, writing, counselling, religious or charitable work, hospitality and travel are good fields for you, especially roles where kindness and honesty earn trust, and you are likely to be valued more for reliability and good judgement than for flashes of brilliance. Work that lets you guide others back onto their path suits you especially.',
   ], [
     'In family life you are warm and forgiving, and a source of comfort to others. You often remain close to your parents, especially your mother, and may look after them in their later years with real devotion.',
-    'Your home tends to welcome guests, and you enjoy shared meals and the keeping of traditions. In marriage you are loyal and patient, able to begin again after a disagreement without holding grudges, and your partner learns that peace with you is always within reach.',
+    'Your home tends to welcome guests, and you enjoy shared meals and the keeping of traditions. As a spouse you are loyal and patient, able to begin again after a disagreement without holding grudges, and your partner learns that peace with you is always within reach.',
     'Children find you a gentle, encouraging parent, and you may be the relative to whom younger family members bring their questions about faith, study and life.',
   ], [
     'Your constitution is usually good, and gentle routines keep it that way. Eating simply and not to excess, drinking enough water and keeping a regular daily rhythm suit your even temperament. A short rest after exertion renews you quickly, so take it rather than pushing through.',
@@ -157,7 +157,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
   ], [
     'Family life is important to you and usually stable. You are a protective parent and a faithful partner, and you take quiet pleasure in providing for your household and seeing everyone well fed and settled.',
     'You may be the person who holds the family together, keeping its traditions alive, remembering its anniversaries and caring for its elders. Let others share that load; they want to help, and sharing it binds the family more closely than your carrying it alone.',
-    'In marriage you value loyalty and shared values above excitement, and your steady affection deepens with the years.',
+    'Loyalty and shared values count for more with you than excitement, and your steady affection deepens with the years.',
   ], [
     'Simple, regular food and a settled daily rhythm suit you best. Concern for others should not cost you your own rest, so guard your sleep and set aside quiet time each day for prayer, reflection or simply sitting still. Your calm, once restored, becomes a gift to everyone around you.',
   ]),
@@ -165,7 +165,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
   n([
     'Your eyes are often your most noticeable feature: penetrating, watchful and quick to read a room. You tend to have a composed, somewhat guarded expression and a manner that reveals little until you choose to reveal it, which gives you an air of quiet reserve.',
   ], [
-    'Ashlesha, the embrace, belongs to the Nagas, the serpent-beings who guard hidden treasure and secret wisdom. Its emblem is a coiled serpent, and it is counted among the sharp stars, suited to undertakings that need cunning and force. You are perceptive and shrewd, quick to sense hidden motives and slow to give your trust.',
+    'Ashlesha, the embrace, belongs to the Nagas, the serpent-beings who guard hidden treasure and secret wisdom. A coiled serpent represents it; it is a sharp star, suited to undertakings that need cunning and force. You are perceptive and shrewd, quick to sense hidden motives and slow to give your trust.',
     'The old texts warn that this star can make a person crafty and secretive. In a better light, you are a strategist with sharp instincts and a persuasive tongue, able to see several moves ahead and to protect what is yours. You rarely show all your cards, and you are seldom caught unprepared.',
     'Through Mercury, lord of Ashlesha and of your opening dasha, words become your tools. You read people well, negotiate skilfully and can argue either side of a question. Your wit can be dry and sharp, and you often notice the one detail others have missed.',
     'The serpent can guard or it can strike. When you turn your insight to healing, protecting or teaching, others trust you deeply and your sharpness becomes a blessing. Letting a few people see the warmth behind your reserve brings you the loyal friendships that your caution might otherwise keep away.',
@@ -194,7 +194,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'Government service, administration, law, politics, management of large estates or enterprises, and positions of ceremony and leadership suit you. You can also do well in work connected with heritage, such as museums, archives, religious institutions or family businesses that pass from one generation to the next.',
   ], [
     'Family honour matters to you a great deal, and you usually stay close to your ancestors’ customs. You are a generous provider who likes to see the household well ordered and its name respected.',
-    'In marriage you give loyalty and expect respect. Sharing authority with your partner, rather than ruling the home, makes your household happier and your position more secure. You may take a particular interest in the rites and festivals that bind the family together.',
+    'Loyalty is what you bring to a marriage, and respect is what you ask in return. Sharing authority with your partner, rather than ruling the home, makes your household happier and your position more secure. You may take a particular interest in the rites and festivals that bind the family together.',
     'Children benefit from your sense of heritage; you enjoy telling them where they come from. Letting them choose their own path, even when it departs from tradition, is the gift that keeps them close.',
   ], [
     'An upright posture, regular exercise and calm habits keep you strong through the years. Your pride can make you push on when you ought to rest, so treat rest as part of your duty. Quiet moments of remembrance or prayer tend to restore your balance. Time outdoors, in sunlight, keeps your spirits high.',
@@ -214,7 +214,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
   ], [
     'You are an affectionate partner and enjoy family gatherings and celebrations. Marriage tends to be an important theme in your life, and you invest much of yourself in it.',
     'You are romantic and generous in love, and you may need a partner who appreciates gestures and shared pleasures as much as you do. Honest talk about money and responsibilities balances the romance and keeps it strong. A shared hobby, a yearly journey or a simple evening ritual can keep the spark of early love alive for many years.',
-    'With children you are warm, indulgent and fun. Firm but gentle limits, held together with your partner, give them the security that matches your affection.',
+    'Children find you warm, indulgent and fun. Firm but gentle limits, held together with your partner, give them the security that matches your affection.',
   ], [
     'Your love of comfort is healthy in measure. Avoid excess in rich food and late nights; an active day balances a relaxed evening. Dance, games or any movement you enjoy will keep you far more regular than a routine you dislike.',
   ]),
@@ -251,7 +251,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'Crafts, healing arts such as massage or physiotherapy, writing, trade, design, accountancy, palmistry and any skilled work with the hands suit you. You are enterprising and may run your own business, especially one built on skill or on services that people need every day. Many born here have a gift for trade and can sell what they make with good humour and charm.',
   ], [
     'You are helpful and devoted in family life, and often the practical one at home who fixes, cooks and organises. Your good humour lightens daily chores. Relatives appreciate your readiness to help with anything practical, from repairs to paperwork.',
-    'In marriage you are attentive and affectionate, though your busy mind can make you restless. A partner who shares your interests, or who enjoys working alongside you, brings out the best in you. Working on a shared project, such as a garden or a renovation, can be one of the happiest parts of your marriage.',
+    'Your partner finds you attentive and affectionate, though a busy mind can make you restless. A partner who shares your interests, or who enjoys working alongside you, brings out the best in you. Working on a shared project, such as a garden or a renovation, can be one of the happiest parts of your marriage.',
     'Children find you inventive and fun; you can teach them to make things with their own hands, which may become one of their most valued memories.',
   ], [
     'Nervous energy needs an outlet. Rest your hands and mind with regular breaks, and choose hobbies such as gardening, crafts or music that absorb you without strain. A settled routine, especially for meals and sleep, steadies your changeable moods. Gentle work with the hands, done for pleasure, is itself a kind of rest for you.',
@@ -267,7 +267,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'Your charm and liveliness make you popular, and you are often at the centre of social life. Behind the attractive surface, however, is a serious craftsman who values excellence and rarely settles for second best.',
   ], [
     'Subjects you can see and handle hold your attention best: drawing, geometry, photography, the applied sciences and the history of art. You learn best by making things and by studying fine examples of work, and you may excel in technical drawing or design. Good teachers recognise your visual gifts early, and formal training can turn them into real mastery.',
-    'Careers in architecture, interior design, fashion, jewellery, engineering, visual arts, advertising and technical crafts suit you. You do well in work that combines beauty with precision, and you may build a reputation for the distinctive quality of what you create. Work that lets you see your creations take shape in the world satisfies you deeply.',
+    'Careers in architecture, interior design, fashion, jewellery, engineering, visual arts, advertising and technical crafts open good paths for you. Your strength is work that combines beauty with precision, and you may build a reputation for the distinctive quality of what you create. Work that lets you see your creations take shape in the world satisfies you deeply.',
   ], [
     'You bring liveliness, beauty and energy to family life, and your home is likely to be tastefully arranged. You enjoy entertaining and making your surroundings attractive for those you love.',
     'You need personal space and freedom to create. A partner who appreciates your talents and gives you room to work makes for a happy marriage, while consideration for their tastes in the home keeps harmony.',
@@ -286,10 +286,10 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'Your sense of fairness is strong, and you dislike injustice of any kind. You often act as a peacemaker, finding the compromise that lets everyone save face, and your reputation for balance and courtesy grows over the years.',
   ], [
     'You learn well when given freedom to explore, and you often prefer independent study to rigid programmes. Business studies, law, languages, international relations and the sciences of movement and communication may appeal to you. You may find that travel or study in another place broadens your outlook more than anything else, and you can pick up new skills quickly when they serve your independence.',
-    'Trade, commerce, travel, law, diplomacy, aviation, communications and independent or self-employed work suit you. You do well in roles where negotiation and adaptability matter, and you may prosper through dealings in distant places. Many born here build their own enterprise, prospering through patience, fair dealing and a wide network of contacts.',
+    'Trade, commerce, travel, law, diplomacy, aviation, communications and independent or self-employed work suit your independent spirit. Negotiation and adaptability are your assets, and you may prosper through dealings in distant places. Many born here build their own enterprise, prospering through patience, fair dealing and a wide network of contacts.',
   ], [
     'You are considerate and peaceful at home, and you dislike quarrels. You need room to follow your own path, and a partner who respects that brings lasting contentment.',
-    'In marriage you offer fairness and courtesy, and you expect equality in return. Sharing plans early, rather than deciding alone, prevents misunderstandings about your need for independence.',
+    'Fairness and courtesy are your gifts to a partner, and equality is what you hope for in return. Sharing plans early, rather than deciding alone, prevents misunderstandings about your need for independence.',
     'You may live away from your birthplace for part of your life, but you keep in touch with family through visits and shared occasions. Your courtesy makes you well liked by in-laws and distant relatives, and your fairness makes you a trusted arbiter in family matters.',
   ], [
     'Cold wind and long stillness do not suit you. Warmth, regular movement and breathing practice keep you supple and calm. When you feel unsettled, a walk outdoors or a change of scene tends to restore your balance quickly. Avoid long periods of sitting still; even short walks through the day keep your energy flowing.',
@@ -317,18 +317,18 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
   n([
     'People tend to warm to you quickly, helped by a pleasant, friendly face and an approachable manner. You may have a steady, well-balanced build and a gentle smile, and there is often something in your look that suggests both warmth and quiet determination. Your voice is often soft and kind.',
   ], [
-    'Anuradha, the star that follows Radha, is ruled by Mitra, the god of friendship, alliance and the bond of trust between people. It is shown as a lotus or as a staff, and it is one of the soft stars, good for friendship, harmony and shared work. You make friends easily, and once made, you tend to keep them for life.',
+    'Anuradha, the star that follows Radha, is ruled by Mitra, the god of friendship, alliance and the bond of trust between people. It is shown as a lotus or as a staff, and its nature is soft, good for friendship, harmony and shared work. You make friends easily, and once made, you tend to keep them for life.',
     'Varahamihira says that those born here prosper, live away from their birthplace and love to travel. You are devoted, disciplined and cooperative, able to succeed far from home and to build a new circle wherever you settle. You have a gift for bringing people together, and groups tend to form around you almost without your trying.',
     'Saturn governs Anuradha, and the years of Saturn’s dasha are your first. Devotion and discipline come together in you: you keep practices, friendships and promises over many years. Like the lotus that rises clean through muddy water, you can flourish in difficult circumstances and even draw strength from them.',
     'Loyalty is your great strength, but beware of holding on too long to what has ended. Letting go gracefully, with gratitude for what was, leaves room for new friendships and opportunities. You do not lose the past by releasing it; you keep its lessons and travel lighter.',
     'You have a deep inner life and a capacity for devotion, whether to a faith, a teacher or a cause. Friends may be surprised by how deep your commitments run, since you tend to keep them private and express them through steady action rather than words.',
   ], [
     'You learn well in groups and benefit from mentors and study partners, and the friendships you make in your student years may shape your whole career. Social sciences, international relations, languages, mathematics, research and religious studies may appeal to you, and you may go abroad for part of your education.',
-    'Work in organisations, diplomacy, research, travel and tourism, management, counselling and cooperative ventures suits you. You do well where teamwork and loyalty are valued, and you may achieve your greatest success in a place far from where you began. Patient, disciplined effort in one field tends to bring you a respected position in time.',
+    'Work in organisations, diplomacy, research, travel and tourism, management, counselling and cooperative ventures are promising fields. Teamwork and loyalty are where you shine, and you may achieve your greatest success in a place far from where you began. Patient, disciplined effort in one field tends to bring you a respected position in time.',
   ], [
     'In family life you are affectionate and steady, and friendship plays a large part in your marriage. You value companionship and shared purpose above passing excitement, and you are a partner who can be relied on.',
     'You may live away from your family for long periods, yet you keep close ties through regular contact and visits. Your home is often open to friends, who may come to feel like part of the family.',
-    'With children you are patient and encouraging, teaching them by example the value of loyalty, cooperation and keeping one’s word.',
+    'Patience and encouragement are what you give your children, teaching them by example the value of loyalty, cooperation and keeping one’s word.',
   ], [
     'Keep regular habits, above all when travelling, and you will stay well. Meals on time matter to you more than to most, as a skipped meal can sour your mood quickly. Time with friends and in peaceful surroundings restores your spirits, and a daily period of quiet practice suits your disciplined nature.',
   ]),
@@ -336,14 +336,14 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
   n([
     'You often have a commanding presence and a serious, watchful expression. Your build tends to be strong and your bearing upright, and people often sense your authority before you speak. Your eyes may be sharp and assessing, softening only when you are among people you trust.',
   ], [
-    'Jyeshtha, the eldest, belongs to Indra, king of the gods and protector of the heavens, who defeated the serpent of drought. It is pictured as a round earring or a protective umbrella, both signs of rank, and it is one of the sharp stars. You take charge naturally and shield those under your care, much as the eldest in a family is expected to.',
+    'Jyeshtha, the eldest, belongs to Indra, king of the gods and protector of the heavens, who defeated the serpent of drought. It is pictured as a round earring or a protective umbrella, both signs of rank, and the old lists place it with the sharp stars. You take charge naturally and shield those under your care, much as the eldest in a family is expected to.',
     'According to the old texts, those born here have few but true friends, are content and upright, but may be quick to anger. You are capable and resourceful, with a strong sense of responsibility, though you can be secretive or proud. You do not give your trust lightly, and those who earn it find a powerful ally in you.',
     'With Mercury as lord of the star and of your first dasha, your intelligence is sharp and practical. You think strategically, notice what others overlook and can find the quiet way around an obstacle. Your wit can be dry, and you often see the flaw in a plan before anyone else has finished reading it.',
     'Sharing authority and trust makes your leadership stronger. You may feel that you must carry every burden alone, as the eldest often does; allowing others to help brings relief and builds the loyalty that a leader needs.',
     'Beneath your authority there is often a sensitive nature that feels criticism deeply. Learning to hear disagreement without taking offence, and to express hurt without anger, lets you grow into the wise elder your star describes.',
   ], [
     'You are an intelligent, capable student who can master complex subjects, especially those involving strategy, structure or hidden principles. Management, political science, law, military history, research and the study of ancient or esoteric knowledge may attract you. You often excel in positions of responsibility, such as class leader or team captain.',
-    'Management, defence, administration, politics, law enforcement, security and roles of high responsibility suit you. You do well wherever leadership and strategic thinking are needed, and you may rise to a senior position through competence and quiet authority rather than self-promotion. Crisis management is often where your talents show most clearly.',
+    'Management, defence, administration, politics, law enforcement, security and roles of high responsibility call on your strengths. Where leadership and strategic thinking are needed, you come into your own, and you may rise to a senior position through competence and quiet authority rather than self-promotion. Crisis management is often where your talents show most clearly.',
   ], [
     'You often carry responsibility for siblings or relatives, and you may be the one the family turns to in difficult times. You take this role seriously and protect your people fiercely.',
     'Warmth expressed openly balances your protective strictness. Your partner and children need your tenderness as well as your protection; a kind word or an hour of unhurried company means a great deal to them.',
@@ -353,128 +353,173 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
   ]),
   // Mula
   n([
-    'You tend to have a strong build and an intense, searching look.',
+    'Many born under Mula are strongly built, with a searching, intense look and a face that shows determination more readily than ease. Your features may be bold and your gaze steady, and when you are concentrating you can appear almost stern, though a frank and sudden laugh is never far away.',
   ], [
-    'Mula, the root, is ruled by Nirriti, who undoes what has decayed. You dig to the bottom of things and are not satisfied with surface answers.',
-    'You are frank, independent and philosophical. Life may ask you to start afresh more than once, and each new start stands on firmer ground.',
-    'Born in a star of Ketu, you begin life in Ketu’s dasha. You are drawn to first causes and to the roots of tradition, and you can let go of what no longer serves.',
+    'Mula means the root, and the star is drawn as a bundle of roots tied together, or as the goad an elephant driver uses. Its deity is Nirriti, the power that undoes whatever has decayed so that something sound can grow in its place, and it is counted among the sharp stars. You are not content with surfaces: you want to dig down to where things begin.',
+    'The Samhita describes the Mula-born as proud, well provided for, happy and firm in their views, and fond of comfort. You are frank and independent, with a philosophical turn of mind, and you would rather hear an uncomfortable truth than a pleasant evasion. Once you have reached the bottom of a question, you hold your conclusions with conviction.',
+    'Your first dasha is Ketu’s, for Ketu owns Mula. Ketu lends you a readiness to let go of what no longer serves and an interest in first causes, old traditions and the inner life. Possessions and titles may matter less to you than understanding, and you can walk away from what others cling to.',
+    'Life may ask you to start afresh more than once, through a move, a change of work or a change of belief. Each new beginning tends to stand on firmer ground than the last, because you have pulled up what was worn out and kept what was true. Courage in these turns of life is one of your finest qualities.',
+    'Your directness can be blunt. You may cut through a discussion when others are still being polite, and this can wound people you did not mean to hurt. A little patience with slower or gentler temperaments lets your honesty be received as the gift it is intended to be.',
   ], [
-    'Research, medicine, philosophy, botany and investigative work suit you.',
+    'Research of every kind suits you, since you enjoy tracing a subject to its foundations. Philosophy, botany, the life sciences, archaeology, law and the study of old texts may all attract you. You may go deeper into a single subject than most of your classmates, and you often keep studying long after formal education has ended.',
+    'Investigative work, scientific or medical research, herbal and plant sciences, law, philosophy, teaching and any field that asks for thorough analysis suit you. You also do well where something must be dismantled or restructured before it can work again, as in reform, auditing or restoration.',
   ], [
-    'You value honesty in family life. Changes in home or circumstances may come, and you adapt to them with courage.',
+    'You value honesty in family life and cannot bear pretence at home. Your loyalty is deep, though it is shown through action and plain speaking rather than sentiment.',
+    'Changes in home or circumstances may come more often than you would choose, and you adapt to them with courage and good sense. Your steadiness in such moments can hold the whole household together.',
+    'A good match for you is someone who appreciates frankness and who is willing to talk about what really matters. Children find in you an honest guide who answers their questions truthfully and teaches them to think for themselves.',
   ], [
-    'Walk often, stretch after sitting for long, and avoid overexertion.',
+    'Walk often, stretch after long sitting and avoid driving yourself to exhaustion when a project absorbs you. Time among trees and plants restores you, and so does simple, wholesome food taken at regular hours. When your mind is unsettled, work with the soil, such as gardening, can be remarkably calming.',
   ]),
   // Purva Ashadha
   n([
-    'You often have a bright face and a confident, invigorating presence.',
+    'You often have a bright, open face and a confident, lively presence that seems to refresh a room. Your build may be graceful or well proportioned, your eyes clear, and your manner persuasive; people tend to notice you when you enter, and to remember what you said.',
   ], [
-    'Purva Ashadha belongs to Apas, the waters, and is called the invincible star. You are proud, persuasive and hard to defeat.',
-    'You are idealistic and loyal to your convictions. Knowing when to yield, as water does, makes you even stronger.',
-    'Born in a star of Venus, you begin life in the dasha of Venus. You have charm and a persuasive manner, and you enjoy beauty, water, music and good company.',
+    'Purva Ashadha, the earlier invincible one, belongs to Apas, the waters that cleanse, refresh and wear away even stone. It is shown as a fan or a winnowing basket, the tool that separates grain from chaff, and it is listed with the fierce stars. Like water finding its way, you are hard to stop once you have chosen a direction.',
+    'Varahamihira names pride, loyal friends and a devoted partner among the marks of this star. You are idealistic and proud of your convictions, and you defend them with eloquence. Friends value your loyalty, and you have a knack for inspiring others to join your cause.',
+    'Venus, this star’s lord, sets the tone of your earliest years through its long dasha. You have charm and a persuasive manner, and you enjoy beauty, music, water and good company. Pleasure and purpose mix easily in you: you can make hard work feel like a celebration.',
+    'Your confidence can become stubbornness, and you may refuse to concede even when a little yielding would serve you better. Water is strong because it bends: knowing when to give way, as water does around a rock, makes you even more effective in the long run.',
+    'Like the winnowing fan, you are good at sorting what matters from what does not. You quickly see which ideas, people or plans are worth keeping, and you can help others clear away confusion. Used with tact, this gift makes you a valued adviser.',
   ], [
-    'Law, teaching, shipping, writing and public speaking suit you.',
+    'You learn with enthusiasm and often excel in subjects that let you express and defend your views: law, literature, debate, philosophy and the arts. You may be a natural public speaker, and competitions in speech or writing can bring out your best. Teachers who challenge you to argue your case, rather than simply to memorise, bring out your finest work.',
+    'Law, teaching, shipping and water-related trades, writing, public speaking, advocacy, the arts and media are well suited to you. Work that lets you persuade, inspire or lead brings out your best, and you often achieve success through your ability to win people over to a vision.',
   ], [
-    'You are devoted to family and proud of it. Listening patiently to others keeps peace at home.',
+    'You are devoted to your family and proud of it, and you like to see it prosper and be respected. Your home is often lively and full of conversation. Family occasions in your hands tend to become festive, with music, food and plenty of guests.',
+    'Warmth and loyalty mark you as a spouse, and you are likely to find a partner who is equally devoted. Listening patiently, especially when you are sure you are right, keeps peace at home and deepens trust.',
+    'You want your children to believe in themselves and to stand up for what they think is true. Your enthusiasm can be catching, and many of them carry your spirit of optimism into their own lives.',
   ], [
-    'Drink clean water through the day, and let rest follow every spell of hard effort.',
+    'Drink clean water through the day, and let rest follow every spell of hard effort. Swimming, walks by rivers or lakes and time near water suit you especially well. Guard against pushing on purely out of pride; accepting a pause is a sign of strength, not of defeat.',
   ]),
   // Uttara Ashadha
   n([
-    'You tend to have a tall, upright posture and a dignified, honest face.',
+    'An upright, dignified posture and an honest, open face are characteristic of this star. You may be tall or broad-shouldered, with a steady gaze that inspires confidence, and your manner tends to be calm and courteous, as befits someone who takes commitments seriously. Your handshake and your word tend to be equally firm.',
   ], [
-    'Uttara Ashadha is ruled by the Vishvadevas, the universal gods, and promises final victory. You are principled, responsible and patient.',
-    'You succeed through steady effort and earn respect for your integrity. You may be reserved; let others see your warmth.',
-    'Born in a star of the Sun, you begin life in the Sun’s dasha. You act from conviction, care about lasting results and are respected by elders and those in authority.',
+    'Uttara Ashadha, the later invincible star, belongs to the Vishvadevas, the universal gods who together uphold what is right for all. An elephant’s tusk or the planks of a bed represent it, and as a fixed star it is favoured for lasting works and final victories. The promise of this star is success that comes late, is earned slowly and does not fade.',
+    'Old descriptions give the people of this star modesty, virtue, gratitude, many friends and a pleasant nature. You are principled, responsible and patient, and you succeed through steady effort rather than sudden luck. People come to respect your integrity and your fairness, and your word carries weight.',
+    'The Sun presides over this star and over the dasha with which your life begins. You act from conviction, care about lasting results and are respected by elders and those in authority. There is a natural sense of leadership in you, but it is the quiet kind that leads by example rather than by command.',
+    'You may be reserved, and others can mistake your seriousness for coldness. Let people see your warmth: share a joke, ask after their families, show your pleasure when things go well. Your dignity is not diminished by openness; it is made more human and more inspiring.',
+    'Because this star belongs to all the gods together, your sense of duty tends to embrace more than your own circle. You may feel responsible for your community or for causes that serve many people, and you are at your best when your work helps more than one group or interest.',
   ], [
-    'Government, administration, law, research and work with lasting results suit you.',
+    'You are a thorough, conscientious student who prefers to learn a subject fully rather than quickly. Law, government, ethics, history, engineering and the sciences that build on solid foundations suit you. Your achievements often increase with age, and you may earn your most valued qualifications in adult life.',
+    'Government, administration, law, research, management and any work with lasting results reward your patience. Institutions that value integrity and long service tend to suit you, and you may rise to a position of authority in which others depend on your fairness and judgement.',
   ], [
-    'You are a dutiful, faithful partner and take family responsibilities seriously.',
+    'You are a dutiful, faithful partner who takes family responsibilities seriously. Your household can rely on you to keep promises and to provide steadily.',
+    'Your reserve may sometimes make loved ones unsure of your feelings; saying what you feel, not only showing it through duty, brings them closer. A partner who shares your values and respects your principles is the best match for you.',
+    'As a parent you are fair and principled, teaching by example. Your children grow up knowing the value of honesty and perseverance, and they often remember your steady presence with gratitude.',
   ], [
-    'Take regular breaks from long work, and keep gentle movement in your day as the years pass.',
+    'Take regular breaks from long work, and keep gentle movement in your day as the years pass. Your perseverance is admirable, but it can keep you at a desk for too many hours. Morning light, a daily walk and a simple, balanced diet suit your steady temperament. Plan your rest with the same care you give to your work.',
   ]),
   // Shravana
   n([
-    'You often have an attentive expression and a calm, listening manner.',
+    'An attentive expression and a calm, listening manner mark many born under Shravana. Your eyes may be thoughtful and your voice gentle, and you tend to lean slightly towards the person speaking, as though every word were worth catching. There is often a graceful modesty in your bearing.',
   ], [
-    'Shravana, the ear, is ruled by Vishnu, who preserves the world. You learn by listening and remember what you hear.',
-    'You are thoughtful, courteous and devoted to learning and tradition. You connect people and ideas well.',
-    'Born in a star of the Moon, you begin life in the Moon’s dasha. Your memory is good and your manner gentle, and you gain much from the advice of teachers and elders.',
+    'Shravana, the star of hearing, is ruled by Vishnu, the preserver of the worlds, who crossed the universe in three great strides. An ear, or three footprints, is its sign; as a movable star it is good for journeys, learning and the spread of knowledge. You learn by listening, and you remember what you hear.',
+    'According to Varahamihira, those born here are prosperous, learned, blessed with a generous partner and widely known. You are thoughtful, courteous and devoted to learning and tradition. You connect people and ideas well, and you have the patience to hear all sides before forming a view.',
+    'As a child of the Moon’s star, you begin life in the Moon’s dasha. Your memory is good and your manner gentle, and you gain much from the advice of teachers and elders. Your feelings are sensitive, and a harsh word can stay with you longer than you show.',
+    'You may be so ready to listen that you hold back your own opinions. Your views are valuable; speaking them clearly, at the right moment, lets others benefit from what you have gathered. Silence is a gift only when it is chosen, not when it comes from hesitation.',
+    'Like Vishnu’s three strides, your progress is often steady and measured, covering great distance over time. You may not rush to the front, but your patient accumulation of knowledge and goodwill tends to carry you further than those who hurry.',
   ], [
-    'Teaching, counselling, media, languages, music and travel suit you.',
+    'Teaching, languages, music, literature, history and religious studies attract you, and you learn especially well through lectures, recitation and discussion. You may have a good ear for music or languages, and oral learning, as from a master to a student, often suits you better than silent reading.',
+    'Teaching, counselling, media and broadcasting, languages and translation, music, travel and the preservation of knowledge, as in libraries or archives, are your natural territory. Wherever listening and communication are essential you are valued, and you may build a reputation as a trusted voice in your field. Work that requires careful attention to what people say, such as interviewing, advising or mediation, brings out your particular strengths.',
   ], [
-    'You are respectful of elders and helpful at home. Your family values your calm judgement.',
+    'You are respectful of elders and helpful at home, and your family values your calm judgement. You often act as a mediator, listening to everyone before suggesting a way forward.',
+    'Conversation is the thread of your marriage: you are attentive and devoted, and you want a partner with whom you can talk about everything. Your home is likely to be peaceful, with a respect for tradition and a place for learning.',
+    'Children appreciate that you truly listen to them; this gives them confidence and a sense of being understood. You may also be the keeper of family stories, songs and customs, passing them on to the next generation with care and affection.',
   ], [
-    'Quiet surroundings and regular sleep restore you; give yourself some silence after a noisy day.',
+    'Quiet surroundings and regular sleep restore you, so give yourself some silence after a noisy day. Music, chanting or simply listening to nature can calm your mind. Keep a regular routine of meals and rest, especially when travelling, since changes in rhythm affect your mood. Avoid loud or crowded places for long stretches.',
   ]),
   // Dhanishta
   n([
-    'You tend to have a slim, lively build and a cheerful expression.',
+    'A slim, lively build and a cheerful expression are common among those born under Dhanishta. You may move with natural rhythm, as if hearing music others cannot, and your energy tends to draw people to you. Your face often shows a readiness to laugh and to join in.',
   ], [
-    'Dhanishta belongs to the Vasus, the gods of abundance, and is pictured as a drum. You have a sense of rhythm in life and enjoy music and company.',
-    'You are generous, ambitious and good at gathering resources. You may be restless for success; contentment grows from sharing what you gain.',
-    'Born in a star of Mars, you begin life in the dasha of Mars. You like to move, compete and perform, and you have a practical knack for turning effort into gain.',
+    'Dhanishta, the wealthiest, belongs to the Vasus, the eight bright gods of abundance who attend on Indra. Its sign is a drum, and its movable nature suits travel, celebration and bold enterprise. There is a rhythm in your life, and you enjoy music, company and the shared pulse of a crowd.',
+    'The Samhita praises the generosity, courage, wealth and love of music of those born here. You are open-handed and ambitious, good at gathering resources and at putting them to use. People enjoy your company, and you often find yourself at the centre of lively groups and ventures.',
+    'Mars claims this star, and its brisk dasha is where your life begins. You like to move, compete and perform, and you have a practical knack for turning effort into gain. Courage comes easily to you, and you are ready to take a risk when you believe in the outcome.',
+    'You may be restless for success, moving quickly from one goal to the next. Contentment grows from sharing what you gain and from pausing to enjoy what you already have. The drum is hollow at its centre; some quiet space inside you gives your outer life its music.',
+    'Your generosity is a real strength, and you are often the first to contribute to a common cause. Make sure that your giving is balanced by wise management, so that you can continue to give for many years.',
   ], [
-    'Music, finance, property, sport and group work suit you.',
+    'You learn readily, especially in subjects with rhythm and structure: music, mathematics, physics, economics and sport. Group learning and performance can bring out your best, and you may shine in school bands, teams or competitions. You may learn an instrument early and keep it as a lifelong companion, and team activities often teach you as much as books.',
+    'Music and entertainment, finance and banking, property, sport, engineering and group enterprises offer you scope. Energy joined with organisation is your formula, and you may find success in managing resources or people on a large scale. Your ability to keep many people moving to a common beat makes you an effective organiser of events, projects and teams.',
   ], [
-    'You are loyal and supportive towards family, though your schedule can be busy. Shared celebrations bring you together.',
+    'You are loyal and supportive towards your family, though your schedule can be busy. Shared celebrations, music and festivals bring you together and strengthen your bonds.',
+    'Married life suits your generous spirit best when you and your partner share activities you both enjoy. Making time for quiet companionship, not only for social occasions, deepens the relationship.',
+    'Your sons and daughters may pick up your love of music or sport, and they remember you as the parent who made things fun. Family gatherings often revolve around your energy, and you are happiest when the house is full of voices.',
   ], [
-    'Balance activity with rest, and keep moving through the day rather than in a single rush.',
+    'Balance activity with rest, and spread your movement through the day rather than in a single rush. Music and dance are good outlets for your energy, and a few minutes of quiet each day balance your busy schedule. Regular meals and sleep keep your energy steady. Sport played with friends suits you better than solitary exercise.',
   ]),
   // Shatabhisha
   n([
-    'You often have a calm, reserved face and thoughtful eyes.',
+    'A calm, reserved face and thoughtful eyes are often seen in those born under Shatabhisha. You may appear composed and self-contained, giving little away at first, and your build is often slender or lean. Your manner suggests someone who observes carefully before committing. Many of you have an air of quiet intelligence that people find intriguing.',
   ], [
-    'Shatabhisha, the hundred healers, is ruled by Varuna, lord of the cosmic waters. You are independent, private and drawn to hidden knowledge.',
-    'You are honest and scientific in outlook, though you may seem aloof. Trusting others with your inner life eases your solitude.',
-    'Born in a star of Rahu, you begin life in Rahu’s dasha. You question what others accept, work well alone and are drawn to healing, research and unusual knowledge.',
+    'Shatabhisha, the star of a hundred healers, belongs to Varuna, lord of the cosmic waters and keeper of the moral order. An empty circle, a boundary drawn around a secret, is its sign, and like Swati and Shravana it is a movable star. You are independent and private, drawn to hidden knowledge and to the truths that lie beneath appearances.',
+    'Varahamihira describes the people of this star as truthful, plain-spoken, able to overcome rivals and sometimes rash. You are honest and scientific in outlook, preferring evidence to opinion, and you speak your mind even when it is unpopular. You may seem aloof, but your reserve hides a deep concern for what is right.',
+    'Rahu is its planetary ruler, and your life opens with Rahu’s period. You question what others accept, work well alone and are drawn to healing, research and unusual knowledge. You may be ahead of your time, and your ideas are sometimes appreciated only later.',
+    'Trusting others with your inner life eases your solitude. You need independence, but you also need connection; letting a few people into your circle, and sharing your thoughts with them, brings warmth to your self-sufficient life. The right companions are usually few but lasting, and they value you precisely for your independence of mind.',
+    'Like Varuna, who sees all that is done, you have a strong sense of justice and may feel responsible for upholding truth. Your honesty and independence make you a valuable friend and a formidable opponent of injustice.',
   ], [
-    'Medicine, science, astrology, technology and research suit you.',
+    'Science, technology, healing, astronomy, astrology and research attract you, and you enjoy subjects that demand independent thought and careful investigation. You may prefer to study alone, and you often teach yourself skills that others learn in classrooms. Long hours in a laboratory, a library or at a telescope may feel natural to you.',
+    'The healing sciences, research, technology, astronomy and astrology, engineering, and any work that requires independent analysis draw on your strengths. Innovation and honesty are your calling cards, and you may work in specialised or unusual areas. You may also be drawn to environmental work, water management or reform, where your independent mind can serve a wider good.',
   ], [
-    'You need independence within family life; a partner who respects your silences brings lasting peace.',
+    'You need independence within family life, and a partner who respects your silences brings lasting peace. You are loyal and devoted, though you express it in quiet ways.',
+    'You may have periods of distance from family, by choice or by circumstance, but you remain connected at heart. Making regular time for those you love keeps the bonds strong.',
+    'Children appreciate your honesty and your willingness to let them think for themselves. You may show your love by solving problems for your family rather than by words, and they learn to read your care in what you do.',
   ], [
-    'Rest when you feel drained, and let time with others balance long hours alone.',
+    'Rest when you feel drained, and let time with others balance long hours alone. Water, whether swimming, bathing or simply walking by a river or the sea, restores you. Regular routines, especially for sleep, keep your independent energy steady. Time outdoors, away from screens and crowds, clears your mind.',
   ]),
   // Purva Bhadrapada
   n([
-    'You tend to have a tall or lean build and an earnest, intense look.',
+    'A tall or lean build and an earnest, intense look are common under Purva Bhadrapada. Your eyes may be deep and serious, and your expression can shift quickly from calm to fervour when a subject moves you. You may carry yourself with a certain austerity. Your face tends to reveal your convictions more than you realise.',
   ], [
-    'Purva Bhadrapada belongs to Aja Ekapada, the one-footed goat, a fiery form of Shiva. You are idealistic and can be passionate about causes.',
-    'You are capable of great devotion and sacrifice. Keeping balance between extremes brings your energy to good use.',
-    'Born in a star of Jupiter, you begin life in Jupiter’s dasha. Your convictions run deep, and you can be both fiery in argument and generous in giving.',
+    'Purva Bhadrapada belongs to Aja Ekapada, the one-footed goat, a fiery form of Shiva that stands alone on the pillar between earth and sky. It is pictured as a sword, or as a man with two faces, and its nature is fierce. You are idealistic and can be passionate about causes, holding convictions that may surprise those who know only your quieter side.',
+    'The old texts describe those born here as clever, skilled in speech, careful with money and sometimes anxious. You are capable of great devotion and sacrifice, and you can work with remarkable intensity for what you believe in. You may also be sensitive to injustice and quick to speak out.',
+    'Jupiter rules the star, and its sixteen-year dasha opens your life. Your convictions run deep, and you can be both fiery in argument and generous in giving. Wisdom and learning matter to you, and you often seek a philosophy or faith that can hold your intensity.',
+    'Keeping a balance between extremes brings your energy to good use. The two faces of your star point to two sides of your nature: one that burns for ideals, one that longs for peace. Honouring both, rather than letting one overwhelm the other, brings inner harmony.',
+    'You can be careful, even cautious, with resources, which makes you a good steward. Sharing generously when the cause is worthy balances your prudence and brings you the gratitude and friendship that your intensity might otherwise keep at a distance.',
   ], [
-    'Research, religious work, administration and any field that needs dedication suit you.',
+    'Philosophy, religious studies, research, mathematics and the occult sciences may attract you, and you enjoy subjects that challenge the mind and address the big questions. You can study with great dedication when a subject captures your imagination. You may also be drawn to subjects that connect reason with faith, such as the philosophy of religion or the history of ideas.',
+    'Research, religious work, administration, finance, writing and any field that needs dedication will use your gifts. Conviction and discipline are your strengths at work, and you may find your calling in a cause that gives meaning to your work. Financial prudence, one of your natural gifts, makes you a valued manager of funds for institutions and causes.',
   ], [
-    'You are responsible towards family, though your ideals may sometimes come first. Warmth at home keeps you grounded.',
+    'You are responsible towards family, though your ideals may sometimes come first. Warmth at home keeps you grounded and reminds you of what your causes are for.',
+    'Your devotion runs deep and strong, and you need a partner who understands your depth and shares some of your ideals. Honest talk about your commitments avoids misunderstanding.',
+    'As a parent you are principled and caring, teaching your children to think about what matters and to stand up for it. Your family may look to you for moral guidance, and you take that trust seriously.',
   ], [
-    'Guard against exhaustion from intense effort; sleep and simple meals bring you back to balance.',
+    'Guard against exhaustion from intense effort; sleep and simple meals bring you back to balance. Your fiery temperament benefits from cooling habits: time near water, calming music and regular periods of rest. Meditation or prayer can steady your mind when ideals and worries press hard. Avoid skipping meals when absorbed in a cause.',
   ]),
   // Uttara Bhadrapada
   n([
-    'You often have a gentle face and a composed, dependable manner.',
+    'A gentle face and a composed, dependable manner often distinguish those born under Uttara Bhadrapada. Your eyes may have a deep, quiet look, and your bearing suggests patience and self-control. People tend to feel calm in your presence. You may have a strong, well-balanced build and a slow, measured way of speaking that others find reassuring.',
   ], [
-    'Uttara Bhadrapada is ruled by Ahir Budhnya, the serpent of the deep. You are wise, patient and self-controlled.',
-    'You are generous and kind, able to calm others in hard times. You prefer depth to display.',
-    'Born in a star of Saturn, you begin life in Saturn’s long dasha. Patience is your strength: you think before you speak and carry responsibilities without complaint.',
+    'Uttara Bhadrapada is ruled by Ahir Budhnya, the serpent of the deep, who dwells in the waters at the foundation of the world. Its picture is the back legs of a couch, or a pair of twins, and being fixed it is favoured for what is meant to endure. You are wise, patient and self-controlled, with depths that others may not see at first.',
+    'Varahamihira says that those born here are good speakers, happy, blessed with children, able to overcome rivals and virtuous. You are generous and kind, able to calm others in hard times, and you prefer depth to display. Your words, when you choose to speak, carry weight.',
+    'Saturn, lord of the star, gives you a first dasha of up to nineteen years. Patience is your strength: you think before you speak and carry responsibilities without complaint. You mature early and build steadily, and your achievements often increase with age.',
+    'Your calm can hide deep feelings. Letting trusted people see your inner life, including your worries and hopes, strengthens your relationships and eases your burdens. Quietly sharing what weighs on you is not a burden to those who love you; it is a gift of trust that they are glad to receive.',
+    'The serpent of the deep is a guardian of hidden wisdom, and you may be drawn to spiritual practice, meditation or the study of sacred texts. Your inner life is rich, and it often gives you a steadiness that others find remarkable.',
   ], [
-    'Counselling, teaching, charity, research and spiritual work suit you.',
+    'You are a patient, thorough student who enjoys subjects that reward depth: philosophy, psychology, religious studies, history and the sciences. You may study well into later life, and your knowledge often grows into real wisdom. You absorb knowledge slowly but thoroughly, and what you have learned tends to stay with you for life.',
+    'Counselling, teaching, charity, research, spiritual work and administration are fitting paths. Roles that prize patience, wisdom and self-control bring out your best, and you may be a steady presence in an institution for many years. Your steady judgement makes you a natural choice for positions of trust, such as trustee, guardian or senior adviser.',
   ], [
-    'You are a stable, caring partner, and family life brings you happiness and support.',
+    'You are a stable, caring partner, and family life brings you happiness and support. Children are often a particular blessing in your life.',
+    'Your home is likely to be peaceful and well ordered. You offer your loved ones patience and wisdom, and they often turn to you for advice.',
+    'Depth and trust matter more to you than excitement, and a marriage built on them tends to last and to grow quieter and richer with the years. You are slow to anger and quick to forgive, and disagreements in your home tend to be resolved calmly and without lasting resentment.',
   ], [
-    'Avoid long periods without movement; a daily walk suits your patient nature.',
+    'Avoid long periods without movement; a daily walk suits your patient nature. Regular habits, quiet reflection and time near water restore you. Make sure that your calm acceptance of duty does not prevent you from taking the rest you need. Simple food, regular sleep and a little daily practice of stillness keep you at your best.',
   ]),
   // Revati
   n([
-    'You tend to have a soft, kind face and a gentle voice.',
+    'A soft, kind face and a gentle voice are often seen in those born under Revati. Varahamihira speaks of well-formed limbs, and you may have a graceful, pleasing appearance. Your manner tends to be warm and unassuming. You may look younger than your years, and there is often a softness in your eyes that puts others at ease, especially children and animals.',
   ], [
-    'Revati belongs to Pushan, who guards travellers and herds. You are kind, caring and protective of the weak.',
-    'You are imaginative, honest and refined, with a love of art and spirit. You trust easily; a little caution serves you well.',
-    'Born in a star of Mercury, you begin life in Mercury’s dasha. You are gentle and witty, good with words and numbers, and your kindness makes you many friends.',
+    'Revati, the wealthy, belongs to Pushan, the nourisher who guards travellers, finds lost cattle and keeps every road safe. Fish swimming together are its picture, and its soft nature favours friendship, the arts and gentle undertakings. You are kind, caring and protective of anyone who cannot yet look after themselves.',
+    'The Samhita describes those born here as well formed, lovable, brave, clean and prosperous. You are imaginative, honest and refined, with a love of art and the spirit. You trust easily, and a little caution serves you well.',
+    'Mercury rules Revati and the dasha that opens your life. You are gentle and witty, good with words and numbers, and your kindness makes you many friends. You have a gift for communication and for finding the right word at the right time.',
+    'As the last of the twenty-seven stars, Revati completes the circle, and you may have a sense of endings and beginnings, of journeys and homecomings. You are drawn to help those who are lost, literally or figuratively, and you often guide others to safety.',
+    'Your compassion is your great gift. Make sure that it extends to yourself as well as to others; rest and self-care allow you to keep giving. Learning to say no, gently but clearly, protects the generosity that is at the heart of your nature. You may also feel a strong pull towards the spiritual life, and quiet practices of prayer, music or contemplation can be deeply nourishing for you.',
   ], [
-    'The arts, travel, shipping, charity, healing and care of others suit you.',
+    'The arts, music, literature, languages, mathematics and spiritual studies attract you, and you learn well in a gentle, supportive environment. You may have a talent for writing or for the visual arts. A teacher who encourages rather than pressures helps you discover talents you did not know you had, and you may find that your imagination is your greatest asset as a student.',
+    'The arts, travel, shipping, charity, healing, teaching and care of others are all good fields for you. Compassion joined with skill is your particular strength, and you may find fulfilment in helping people find their way. Work in hospitality, travel guidance, animal care, social work and the creative arts can all bring you satisfaction, especially when you know that your efforts make life easier for others.',
   ], [
-    'You are devoted to family and good-hearted with children. Home is a place of gentleness for you.',
+    'You are devoted to family and good-hearted with children. Home is a place of gentleness for you, and you create a warm and welcoming atmosphere.',
+    'Love, for you, means support: you stand by your partner and hope for one who shares your kindness and your ideals. Kindness and mutual respect form the foundation of your relationships, and you are quick to forgive.',
+    'You may care for animals as well as people, and your home may be a refuge for many. Relatives and friends often seek your company because you make them feel welcome and safe, and your home becomes a place where people recover their spirits.',
   ], [
-    'Keep to regular meals and enough rest, especially while travelling.',
+    'Keep to regular meals and enough rest, especially while travelling. Gentle exercise, time near water and quiet creative activities restore you. Avoid taking on others’ troubles to the point of exhaustion. A regular rhythm of work and rest, with time for music or art, keeps your sensitive temperament in balance. Sleep well, and let yourself be cared for too.',
   ]),
 ];
