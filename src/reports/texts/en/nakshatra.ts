@@ -19,6 +19,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'Varahamihira describes those born here as well liked, clever and fond of adornment, and that picture fits a person who is at ease among others and sharp in practical matters. You grasp a situation fast, see what needs doing and get on with it. Your good humour is infectious, and friends tend to lean on your readiness to act when they are still hesitating.',
     'Speed has its shadow. You may start more than you finish, lose interest once the first excitement has gone, or answer before the other person has quite finished. Learning to pause between the impulse and the act does not slow you down so much as aim you: the same energy, given a direction and a little patience, goes much further.',
     'Ketu is the lord of your star, so the first dasha of your life is Ketu’s. It lends a strand of detachment to your eagerness. You can help, heal or rescue without needing to be thanked, and you often trust a gut feeling that you could not fully explain to anyone else.',
+    'The Ashvins were also the last of the gods to be granted a share of the soma offering, and they won it by their service. Something similar may happen to you: recognition tends to come through what you actually do for people rather than through rank or patience, and that is the kind of respect you value most.',
   ], [
     'As a student you learn best with your hands busy and the goal in sight. Long theory without practice tires you, while a laboratory, a workshop, a playing field or a clinic wakes up your attention at once. Short, intense periods of study followed by application tend to work better for you than slow, steady reading.',
     'The Ashvins were physicians, and fields that heal, repair or respond quickly often attract you: medicine and its allied skills, emergency work, veterinary care, sport and coaching, transport, and any enterprise where being first matters. You do well where initiative is rewarded and where each day brings something new to solve.',
@@ -26,6 +27,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'At home you are the one who notices when something needs mending and fixes it before the others have finished discussing it. You are affectionate and protective, and in a crisis relatives often turn to you first because they know you will move.',
     'Your partner may sometimes wish you would slow down enough to talk things through. Shared plans made without haste, and an honest interest in the other person’s pace, keep the bond warm. You tend to value a companion who enjoys movement and variety as much as you do.',
     'With children you are playful and encouraging, quick to start a game or an outing. Your gift to them is courage; their gift to you is often the patience they teach you without meaning to.',
+    'Among brothers and sisters you are often the adventurous one, the first to leave home or try something new. Elders come to rely on your readiness to run an errand or make a journey for them, and even in later years you remain the relative who arrives first when someone calls.',
   ], [
     'Your temperament runs in bursts: high energy, then a sudden wish to stop. Regular sleep, meals at steady hours and a deliberate pause between one task and the next keep the bursts from leaving you drained. Fresh air and brisk movement suit you better than long hours indoors.',
   ]),
@@ -37,6 +39,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'Varahamihira names truthfulness, firm resolve, skill and contentment as the marks of this star. You keep your word and expect others to keep theirs. Once you have decided a thing is right, you are hard to move, and that constancy makes you trustworthy in matters where others waver. People may not always agree with you, but they rarely doubt where you stand.',
     'You feel strongly and rarely do anything by halves. Pleasure, work and loyalty all take hold of you with full force. The same intensity can make you stubborn, or quick to judge those who seem careless; remembering that others carry burdens you cannot see softens your standards without lowering them. Your sense of justice is at its best when it includes mercy.',
     'Venus rules this star, and the long dasha of Venus opens your life. It brings a love of beauty, comfort and affectionate company, and often a gift for the arts or for making a home graceful. In you, Venus’s softness and Yama’s firmness live side by side: generous and sensual with those you love, unbending about what is fair.',
+    'Bharani also carries a sense of consequences. You understand that every choice bears fruit in time, and you tend to think about where a path will lead before you take it. That awareness makes you a sound judge of character and a steady adviser when others are tempted by shortcuts.',
   ], [
     'You study well when the subject has weight and consequence. Law, economics, the management of resources and the disciplined arts all reward your staying power, and you often finish demanding courses that others abandon halfway. You prefer to master one field thoroughly rather than sample many, and you remember what you have worked hard to learn.',
     'In work you suit roles of trust and responsibility: handling money or property, judging disputes, running an enterprise, creative fields that need discipline, and the caring professions present at life’s beginnings, such as midwifery, nursing of infants or child care. Your reliability tends to bring advancement slowly but surely, and employers learn to give you the tasks that cannot be allowed to fail.',
@@ -44,6 +47,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'Family matters deeply to you, and you willingly take on its heavier loads. Relatives know that a promise from you will be kept, even at some cost to yourself, and they often bring you the problems that no one else wants to handle.',
     'In marriage you are loyal, warm and affectionate, and you expect the same full commitment in return. Jealousy may flare if you sense indifference; speaking plainly and early saves much silent resentment later. A partner who shares your appreciation of beauty and comfort makes your home a place of real pleasure.',
     'As a parent you are protective and sometimes strict, but the strictness comes from care. Let the others in your household carry their share of decisions and duties: you do not have to hold everything alone, and they grow stronger when trusted.',
+    'Your home often reflects the Venus in your star: comfortable, well furnished and generous at the table. You may keep the household accounts firmly in hand; letting your partner share in that knowledge avoids friction and lets them feel the home is truly theirs as well.',
   ], [
     'Your appetites, for food, for pleasure and for work alike, tend to be strong, so moderation is the habit that serves you most. Rest that is planned rather than postponed keeps your energy even, and time given to something beautiful, such as music, a garden or a craft, eases the weight you carry.',
   ]),
@@ -63,6 +67,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'You are a dependable provider and protector, proud of your family’s good name. You expect loyalty and honesty at home and give both in full, and relatives in difficulty can count on your practical help.',
     'Your strictness can make relatives cautious around you, especially the young. Warmth expressed openly, through praise, time and small kindnesses, softens the household and lets them see the care behind your standards. Laughter at home is worth cultivating as deliberately as discipline.',
     'The partner who suits you best who respects your independence and who can meet your directness without taking offence. Shared purpose binds you more strongly than sentiment alone, and you are at your most tender when you feel truly understood.',
+    'The kitchen and the hearth are often at the centre of your home, and you may show care by feeding people well. Festivals of light and fire, with lamps and shared meals, tend to be the occasions on which your family feels closest to you.',
   ], [
     'You run warm in temper and push hard when a goal is in sight. Regular meals, cooling drinks in the hot season and calm evenings keep your fire steady. Letting anger pass before you act, perhaps with a walk or a few quiet minutes, protects both your peace and your relationships.',
   ]),
@@ -82,6 +87,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'Home is the centre of your happiness. You are a devoted partner and a warm, nurturing parent, and you take pleasure in festivals, shared meals and a comfortable household where everyone is fed and welcome.',
     'Your affection is generous but can become anxious when you fear losing someone. Reassurance given freely, and received in return, keeps jealousy away. A partner who values stability and tenderness as much as you do makes for a long and contented union.',
     'You are often close to your mother and to the women of your family, and in later years your home tends to become the gathering place where relatives meet, celebrate and settle their differences.',
+    'You like to own your home and to improve it over the years, planting, furnishing and repairing until it reflects you. Family heirlooms, recipes and photographs are safe with you, and the next generation often inherits from you not only possessions but a sense of belonging.',
   ], [
     'You enjoy good food and soft comforts, and your steady constitution serves you best when they are balanced with daily activity. A walk after meals, time in gardens or near water and a settled routine keep your body and your mood equally content. Change your habits gradually rather than all at once.',
   ]),
@@ -101,6 +107,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'You are a caring and companionable family member who enjoys shared conversations, outings and festivities. Your wit and your stories keep the household lively, and relatives often seek your company for its lightness.',
     'A husband or wife may need reassurance that your restlessness is about ideas and places, not about them. Steady attention to their needs, and plans made and kept together, make the bond warm and secure. Travelling together can be one of the happiest parts of your shared life.',
     'You tend to be a thoughtful parent who welcomes questions rather than silencing them. Your children often inherit your love of learning and of the open road.',
+    'Relatives who live far away are not forgotten by you; you keep in touch through calls, letters and visits, and your home often receives guests from distant places. You enjoy being the link between branches of the family that might otherwise drift apart.',
   ], [
     'A busy mind can tire you more than physical work does. Fresh air, walks in open country, regular meals and a calm hour before sleep restore you. Try not to scatter your energy across too many tasks in a single day; finishing one thing well rests you more than starting five.',
   ]),
@@ -120,6 +127,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'Family life may know storms, followed by real closeness. Your honesty means problems are brought into the open, which can be uncomfortable at the time but often heals what silence would have left to fester.',
     'Patience in hard moments is the quality that keeps your relationships strong. A partner who is steady and not easily shaken suits you well, and you repay that steadiness with fierce loyalty and protectiveness. Apologising quickly after an outburst matters more than never having one.',
     'Siblings and cousins may play a large part in your life, sometimes as rivals in youth and as firm allies later. You tend to be the relative who speaks plainly when others hesitate.',
+    'As a parent you are protective and honest, and you teach your children to ask why instead of accepting what they are told. Tempering your intensity when they are small gives them the safety to grow; later, they often admire the resilience they learned from watching you.',
   ], [
     'You work in storms of effort. Plan real rest after each intense stretch, and let your mind quieten before sleep, perhaps with music, reading or a quiet walk. A hot temper cools faster with movement than with brooding, and rain or a cool breeze often lifts your mood.',
   ]),
@@ -139,6 +147,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'In family life you are warm and forgiving, and a source of comfort to others. You often remain close to your parents, especially your mother, and may look after them in their later years with real devotion.',
     'Your home tends to welcome guests, and you enjoy shared meals and the keeping of traditions. As a spouse you are loyal and patient, able to begin again after a disagreement without holding grudges, and your partner learns that peace with you is always within reach.',
     'Children find you a gentle, encouraging parent, and you may be the relative to whom younger family members bring their questions about faith, study and life.',
+    'If a rift opens in the family, you are often the one who brings people back together, with patience and an invitation rather than an argument. Reunions, homecomings and the return of someone long absent are among the happiest moments of your family life.',
   ], [
     'Your constitution is usually good, and gentle routines keep it that way. Eating simply and not to excess, drinking enough water and keeping a regular daily rhythm suit your even temperament. A short rest after exertion renews you quickly, so take it rather than pushing through.',
   ]),
@@ -158,6 +167,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'Family life is important to you and usually stable. You are a protective parent and a faithful partner, and you take quiet pleasure in providing for your household and seeing everyone well fed and settled.',
     'You may be the person who holds the family together, keeping its traditions alive, remembering its anniversaries and caring for its elders. Let others share that load; they want to help, and sharing it binds the family more closely than your carrying it alone.',
     'Loyalty and shared values count for more with you than excitement, and your steady affection deepens with the years.',
+    'Children grow up under your care in a secure, well-fed home with clear routines, and they learn duty and devotion from your quiet example. Let them also see you play, laugh and rest, so that they learn that a responsible life can be a joyful one.',
   ], [
     'Simple, regular food and a settled daily rhythm suit you best. Concern for others should not cost you your own rest, so guard your sleep and set aside quiet time each day for prayer, reflection or simply sitting still. Your calm, once restored, becomes a gift to everyone around you.',
   ]),
@@ -177,6 +187,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'You are deeply attached to your family but may keep part of yourself hidden, even from those closest to you. Your protectiveness is strong, and you will defend your own without hesitation.',
     'Openness with your partner deepens trust. You are loyal once committed, but suspicion can creep in if you feel something is being kept from you. Saying what you feel, rather than testing the other person, spares you both much unease.',
     'Relationships with in-laws or the wider family may call for diplomacy, which you possess in plenty when you choose to use it. Children find in you a watchful, devoted parent who notices their troubles before they speak of them; let them also see you relax and laugh.',
+    'You may become the keeper of family knowledge, from old stories to practical matters such as papers and property. You guard these carefully and discreetly; sharing enough of what you know with those who will need it later is one of the most caring things you can do.',
   ], [
     'You tend to hold tension without showing it. Relaxation, slow breathing and a calm evening routine help you let it go, and time spent near still water or in a quiet room restores your balance. Talking your worries through with someone you trust lightens them more than turning them over alone.',
   ]),
@@ -196,6 +207,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'Family honour matters to you a great deal, and you usually stay close to your ancestors’ customs. You are a generous provider who likes to see the household well ordered and its name respected.',
     'Loyalty is what you bring to a marriage, and respect is what you ask in return. Sharing authority with your partner, rather than ruling the home, makes your household happier and your position more secure. You may take a particular interest in the rites and festivals that bind the family together.',
     'Children benefit from your sense of heritage; you enjoy telling them where they come from. Letting them choose their own path, even when it departs from tradition, is the gift that keeps them close.',
+    'Remembering the ancestors, through anniversaries, rites or simply telling the stories of their lives, matters to you, and you may be the one who organises such gatherings. Older relatives find in you a respectful listener, and you often preserve memories that would otherwise be lost.',
   ], [
     'An upright posture, regular exercise and calm habits keep you strong through the years. Your pride can make you push on when you ought to rest, so treat rest as part of your duty. Quiet moments of remembrance or prayer tend to restore your balance. Time outdoors, in sunlight, keeps your spirits high.',
   ]),
@@ -215,6 +227,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'You are an affectionate partner and enjoy family gatherings and celebrations. Marriage tends to be an important theme in your life, and you invest much of yourself in it.',
     'You are romantic and generous in love, and you may need a partner who appreciates gestures and shared pleasures as much as you do. Honest talk about money and responsibilities balances the romance and keeps it strong. A shared hobby, a yearly journey or a simple evening ritual can keep the spark of early love alive for many years.',
     'Children find you warm, indulgent and fun. Firm but gentle limits, held together with your partner, give them the security that matches your affection.',
+    'Your home is often the place where friends and relatives gather for music, food and laughter. Share the work of hosting fairly, so that the pleasure of these occasions does not rest on one person’s shoulders, and so that quiet evenings at home are treasured too.',
   ], [
     'Your love of comfort is healthy in measure. Avoid excess in rich food and late nights; an active day balances a relaxed evening. Dance, games or any movement you enjoy will keep you far more regular than a routine you dislike.',
   ]),
@@ -234,6 +247,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'You are a dependable partner and a caring parent, and family bonds bring you stability and happiness. Marriage is often a central and steadying part of your life.',
     'You treat your commitments at home as seriously as those at work, and your family knows it can rely on you. Make time for simple affection, not only for duty: your loved ones want your company as much as your help.',
     'Friends often become like family to you, and your home may be a place where people of different backgrounds are made welcome. You are generous to guests and loyal to old friends, and in turn they stand by you when you need them.',
+    'You often support your parents and elders in practical ways, honouring the unspoken agreements that hold a family together. Brothers and sisters may look to you to divide shared duties fairly, and your even-handedness keeps the peace between them.',
   ], [
     'Your constitution is generally sound, and regularity keeps it so. Guard against overwork, which your sense of duty can make seem normal; keep mealtimes fixed and make sure your evenings include genuine leisure. Morning sunlight and a walk suit the Sun’s star. Keep a sensible balance between the hours you give to others and those you keep for yourself.',
   ]),
@@ -253,6 +267,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'You are helpful and devoted in family life, and often the practical one at home who fixes, cooks and organises. Your good humour lightens daily chores. Relatives appreciate your readiness to help with anything practical, from repairs to paperwork.',
     'Your partner finds you attentive and affectionate, though a busy mind can make you restless. A partner who shares your interests, or who enjoys working alongside you, brings out the best in you. Working on a shared project, such as a garden or a renovation, can be one of the happiest parts of your marriage.',
     'Children find you inventive and fun; you can teach them to make things with their own hands, which may become one of their most valued memories.',
+    'Your home tends to be full of useful things that you have made or mended, and you may run some small enterprise from it. Keep at least one room, or one hour of the evening, free of work, so that home remains a place of rest as well as of activity.',
   ], [
     'Nervous energy needs an outlet. Rest your hands and mind with regular breaks, and choose hobbies such as gardening, crafts or music that absorb you without strain. A settled routine, especially for meals and sleep, steadies your changeable moods. Gentle work with the hands, done for pleasure, is itself a kind of rest for you.',
   ]),
@@ -272,6 +287,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'You bring liveliness, beauty and energy to family life, and your home is likely to be tastefully arranged. You enjoy entertaining and making your surroundings attractive for those you love.',
     'You need personal space and freedom to create. A partner who appreciates your talents and gives you room to work makes for a happy marriage, while consideration for their tastes in the home keeps harmony.',
     'Children may inherit your artistic gifts, and you enjoy nurturing their creativity and encouraging them to express themselves. Family occasions become events in your hands, with careful attention to decoration, food and detail.',
+    'With brothers and sisters you may be competitive in youth, each wanting to shine, but your pride in their achievements grows with the years. Relatives often ask your help in arranging or decorating their own homes, and you enjoy lending your eye.',
   ], [
     'Mind your posture while you work, especially during long hours of detailed effort, and drink enough water throughout the day. Regular breaks, stretching and time outdoors help you sustain your creative energy. Balance intense work with genuine rest. Surroundings that are beautiful and orderly restore you more than you might expect.',
   ]),
@@ -291,6 +307,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'You are considerate and peaceful at home, and you dislike quarrels. You need room to follow your own path, and a partner who respects that brings lasting contentment.',
     'Fairness and courtesy are your gifts to a partner, and equality is what you hope for in return. Sharing plans early, rather than deciding alone, prevents misunderstandings about your need for independence.',
     'You may live away from your birthplace for part of your life, but you keep in touch with family through visits and shared occasions. Your courtesy makes you well liked by in-laws and distant relatives, and your fairness makes you a trusted arbiter in family matters.',
+    'You raise children to think and choose for themselves, and you give them freedom early. Balancing that freedom with a steady, dependable presence lets them grow independent without feeling alone, and they often become adults who share your fairness.',
   ], [
     'Cold wind and long stillness do not suit you. Warmth, regular movement and breathing practice keep you supple and calm. When you feel unsettled, a walk outdoors or a change of scene tends to restore your balance quickly. Avoid long periods of sitting still; even short walks through the day keep your energy flowing.',
   ]),
@@ -310,6 +327,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'You are loyal to your family, though work and ambition may claim much of your attention. Time given freely at home, without one eye on the next task, is well repaid in affection and support.',
     'In marriage you are passionate and devoted, but you may need to guard against jealousy or the wish to come first in every contest. Treating your partner as an ally rather than a rival makes the bond strong, and celebrating their achievements as your own brings you closer than anything else.',
     'You want the best for your children and may push them hard. Encouragement balanced with acceptance helps them flourish on their own terms, and the example of your persistence teaches them more than any lecture.',
+    'Family festivals and religious observances may matter more to you than your busy life suggests, and you may take the lead in organising them. In later years you often turn more towards home, finding in family life the second branch of the fork that your younger self passed by.',
   ], [
     'Moderation in food and drink is worth the effort, and so is a pause when ambition drives you too hard. Regular exercise, especially in the open air, gives your energy a healthy channel, and a settled evening routine helps you set the day’s contests aside before sleep.',
   ]),
@@ -329,6 +347,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'In family life you are affectionate and steady, and friendship plays a large part in your marriage. You value companionship and shared purpose above passing excitement, and you are a partner who can be relied on.',
     'You may live away from your family for long periods, yet you keep close ties through regular contact and visits. Your home is often open to friends, who may come to feel like part of the family.',
     'Patience and encouragement are what you give your children, teaching them by example the value of loyalty, cooperation and keeping one’s word.',
+    'In-laws often become genuine friends, because you treat your partner’s family with the same loyalty you give your own. Over time you may find yourself at the centre of a wide network of relatives and friends who help one another.',
   ], [
     'Keep regular habits, above all when travelling, and you will stay well. Meals on time matter to you more than to most, as a skipped meal can sour your mood quickly. Time with friends and in peaceful surroundings restores your spirits, and a daily period of quiet practice suits your disciplined nature.',
   ]),
@@ -348,6 +367,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'You often carry responsibility for siblings or relatives, and you may be the one the family turns to in difficult times. You take this role seriously and protect your people fiercely.',
     'Warmth expressed openly balances your protective strictness. Your partner and children need your tenderness as well as your protection; a kind word or an hour of unhurried company means a great deal to them.',
     'Relations with elder siblings or other authority figures in the family may be complex, with a mix of rivalry and respect. With maturity, you often become the respected elder yourself, the one whose counsel the younger generation seeks.',
+    'Your home is run with order and guarded for its privacy; you do not like family matters discussed outside. Let it also be a place of laughter and ease, where those who live with you can set down their own burdens as well as help with yours.',
   ], [
     'Responsibility can keep you tense, so regular rest and vigorous exercise help you set it down. Time alone, away from duties, restores your calm, and a practice of letting anger cool before you speak protects both your peace and your relationships. Slow breathing before a difficult conversation, and a regular bedtime, serve you especially well.',
   ]),
@@ -367,6 +387,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'You value honesty in family life and cannot bear pretence at home. Your loyalty is deep, though it is shown through action and plain speaking rather than sentiment.',
     'Changes in home or circumstances may come more often than you would choose, and you adapt to them with courage and good sense. Your steadiness in such moments can hold the whole household together.',
     'A good match for you is someone who appreciates frankness and who is willing to talk about what really matters. Children find in you an honest guide who answers their questions truthfully and teaches them to think for themselves.',
+    'You may feel a pull towards your ancestral place or the roots of your family, and you may enjoy tracing its history. Even if you live far away, a visit to where your people began can renew you and show you where your own strength comes from.',
   ], [
     'Walk often, stretch after long sitting and avoid driving yourself to exhaustion when a project absorbs you. Time among trees and plants restores you, and so does simple, wholesome food taken at regular hours. When your mind is unsettled, work with the soil, such as gardening, can be remarkably calming.',
   ]),
@@ -386,6 +407,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'You are devoted to your family and proud of it, and you like to see it prosper and be respected. Your home is often lively and full of conversation. Family occasions in your hands tend to become festive, with music, food and plenty of guests.',
     'Warmth and loyalty mark you as a spouse, and you are likely to find a partner who is equally devoted. Listening patiently, especially when you are sure you are right, keeps peace at home and deepens trust.',
     'You want your children to believe in themselves and to stand up for what they think is true. Your enthusiasm can be catching, and many of them carry your spirit of optimism into their own lives.',
+    'In family disagreements you argue your side with passion and rarely leave a point unanswered. Learning to let someone else have the last word, especially a brother, sister or elder, keeps old affection alive and often wins you more than the argument would have.',
   ], [
     'Drink clean water through the day, and let rest follow every spell of hard effort. Swimming, walks by rivers or lakes and time near water suit you especially well. Guard against pushing on purely out of pride; accepting a pause is a sign of strength, not of defeat.',
   ]),
@@ -405,6 +427,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'You are a dutiful, faithful partner who takes family responsibilities seriously. Your household can rely on you to keep promises and to provide steadily.',
     'Your reserve may sometimes make loved ones unsure of your feelings; saying what you feel, not only showing it through duty, brings them closer. A partner who shares your values and respects your principles is the best match for you.',
     'As a parent you are fair and principled, teaching by example. Your children grow up knowing the value of honesty and perseverance, and they often remember your steady presence with gratitude.',
+    'As the years pass you often become the respected head of the family, the one whose word settles a question. You take on the care of elders with dignity and see it as an honour rather than a burden, and younger relatives learn from your example.',
   ], [
     'Take regular breaks from long work, and keep gentle movement in your day as the years pass. Your perseverance is admirable, but it can keep you at a desk for too many hours. Morning light, a daily walk and a simple, balanced diet suit your steady temperament. Plan your rest with the same care you give to your work.',
   ]),
@@ -424,6 +447,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'You are respectful of elders and helpful at home, and your family values your calm judgement. You often act as a mediator, listening to everyone before suggesting a way forward.',
     'Conversation is the thread of your marriage: you are attentive and devoted, and you want a partner with whom you can talk about everything. Your home is likely to be peaceful, with a respect for tradition and a place for learning.',
     'Children appreciate that you truly listen to them; this gives them confidence and a sense of being understood. You may also be the keeper of family stories, songs and customs, passing them on to the next generation with care and affection.',
+    'You may remain close to your parents throughout life and seek their blessing before important decisions. Journeys with family, whether visits to relatives or pilgrimages, tend to become cherished memories and strengthen the ties between generations.',
   ], [
     'Quiet surroundings and regular sleep restore you, so give yourself some silence after a noisy day. Music, chanting or simply listening to nature can calm your mind. Keep a regular routine of meals and rest, especially when travelling, since changes in rhythm affect your mood. Avoid loud or crowded places for long stretches.',
   ]),
@@ -443,6 +467,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'You are loyal and supportive towards your family, though your schedule can be busy. Shared celebrations, music and festivals bring you together and strengthen your bonds.',
     'Married life suits your generous spirit best when you and your partner share activities you both enjoy. Making time for quiet companionship, not only for social occasions, deepens the relationship.',
     'Your sons and daughters may pick up your love of music or sport, and they remember you as the parent who made things fun. Family gatherings often revolve around your energy, and you are happiest when the house is full of voices.',
+    'Family property or savings may grow through your efforts, and you are generous with relatives in need. Clear records and open agreements about shared money keep your generosity from causing misunderstandings, and let everyone enjoy what you have built.',
   ], [
     'Balance activity with rest, and spread your movement through the day rather than in a single rush. Music and dance are good outlets for your energy, and a few minutes of quiet each day balance your busy schedule. Regular meals and sleep keep your energy steady. Sport played with friends suits you better than solitary exercise.',
   ]),
@@ -462,6 +487,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'You need independence within family life, and a partner who respects your silences brings lasting peace. You are loyal and devoted, though you express it in quiet ways.',
     'You may have periods of distance from family, by choice or by circumstance, but you remain connected at heart. Making regular time for those you love keeps the bonds strong.',
     'Children appreciate your honesty and your willingness to let them think for themselves. You may show your love by solving problems for your family rather than by words, and they learn to read your care in what you do.',
+    'Relatives often come to you with practical problems, expecting an unusual but effective solution, and you enjoy being quietly useful. You may not attend every gathering, but when someone truly needs you, you tend to appear with exactly the help they needed.',
   ], [
     'Rest when you feel drained, and let time with others balance long hours alone. Water, whether swimming, bathing or simply walking by a river or the sea, restores you. Regular routines, especially for sleep, keep your independent energy steady. Time outdoors, away from screens and crowds, clears your mind.',
   ]),
@@ -481,6 +507,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'You are responsible towards family, though your ideals may sometimes come first. Warmth at home keeps you grounded and reminds you of what your causes are for.',
     'Your devotion runs deep and strong, and you need a partner who understands your depth and shares some of your ideals. Honest talk about your commitments avoids misunderstanding.',
     'As a parent you are principled and caring, teaching your children to think about what matters and to stand up for it. Your family may look to you for moral guidance, and you take that trust seriously.',
+    'Your home may be simple, even austere, filled with books and objects of faith rather than luxuries. Guests are nevertheless treated generously, and a meal or a night’s shelter under your roof is given with sincerity.',
   ], [
     'Guard against exhaustion from intense effort; sleep and simple meals bring you back to balance. Your fiery temperament benefits from cooling habits: time near water, calming music and regular periods of rest. Meditation or prayer can steady your mind when ideals and worries press hard. Avoid skipping meals when absorbed in a cause.',
   ]),
@@ -500,6 +527,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'You are a stable, caring partner, and family life brings you happiness and support. Children are often a particular blessing in your life.',
     'Your home is likely to be peaceful and well ordered. You offer your loved ones patience and wisdom, and they often turn to you for advice.',
     'Depth and trust matter more to you than excitement, and a marriage built on them tends to last and to grow quieter and richer with the years. You are slow to anger and quick to forgive, and disagreements in your home tend to be resolved calmly and without lasting resentment.',
+    'Later years are often especially rich in family life, with children and perhaps grandchildren around you. You tend to become the calm centre of the household, the one whose patience allows everyone else to feel at home.',
   ], [
     'Avoid long periods without movement; a daily walk suits your patient nature. Regular habits, quiet reflection and time near water restore you. Make sure that your calm acceptance of duty does not prevent you from taking the rest you need. Simple food, regular sleep and a little daily practice of stillness keep you at your best.',
   ]),
@@ -519,6 +547,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'You are devoted to family and good-hearted with children. Home is a place of gentleness for you, and you create a warm and welcoming atmosphere.',
     'Love, for you, means support: you stand by your partner and hope for one who shares your kindness and your ideals. Kindness and mutual respect form the foundation of your relationships, and you are quick to forgive.',
     'You may care for animals as well as people, and your home may be a refuge for many. Relatives and friends often seek your company because you make them feel welcome and safe, and your home becomes a place where people recover their spirits.',
+    'Journeys with family, visits to relatives and holidays near water are among your happiest times. Wherever you live, you tend to make it a place to which others can return, and your door is rarely closed to anyone who needs a welcome.',
   ], [
     'Keep to regular meals and enough rest, especially while travelling. Gentle exercise, time near water and quiet creative activities restore you. Avoid taking on others’ troubles to the point of exhaustion. A regular rhythm of work and rest, with time for music or art, keeps your sensitive temperament in balance. Sleep well, and let yourself be cared for too.',
   ]),
