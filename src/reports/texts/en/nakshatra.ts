@@ -2,8 +2,9 @@
 // family, health), each an array of paragraphs. Meanings from public-domain sources: Varahamihira's Brihat
 // Samhita, the chapters on the asterisms and on the qualities of those born under them (tr. N. Chidambaram
 // Iyer, Madras 1884); Varahamihira's Brihat Jataka, the Moon's asterism at birth (tr. N. Chidambaram Iyer,
-// 1885; tr. Swami Vijnanananda, 1912); the deities of the asterisms in the Taittiriya Brahmana; and the
-// stars' natures as those texts class them (fixed, movable, sharp, soft, mixed, fierce, light). The
+// 1885; tr. Swami Vijnanananda, 1912); the deities of the asterisms as Varahamihira names them, which follow
+// the Taittiriya Brahmana's list with a few later changes (the two Phalgunis' and Chitra's among them); and
+// the stars' natures as those texts class them (fixed, movable, sharp, soft, mixed, fierce, light). The
 // Vimshottari lord of each star gives the first dasha of life. The health section gives habits and
 // temperament suited to each star and names no organ or weakness. Written in the second person;
 // tendencies, never certainties or diagnoses. The sentences are ours; licence as the repository's.
@@ -376,7 +377,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'Many born under Mula are strongly built, with a searching, intense look and a face that shows determination more readily than ease. Your features may be bold and your gaze steady, and when you are concentrating you can appear almost stern, though a frank and sudden laugh is never far away.',
   ], [
     'Mula means the root, and the star is drawn as a bundle of roots tied together, or as the goad an elephant driver uses. Its deity is Nirriti, the power that undoes whatever has decayed so that something sound can grow in its place, and it is counted among the sharp stars. You are not content with surfaces: you want to dig down to where things begin.',
-    'The Samhita describes the Mula-born as proud, well provided for, happy and firm in their views, and fond of comfort. You are frank and independent, with a philosophical turn of mind, and you would rather hear an uncomfortable truth than a pleasant evasion. Once you have reached the bottom of a question, you hold your conclusions with conviction.',
+    'The Samhita describes the Mula-born as proud, well provided for, happy and firm in their views. You are frank and independent, with a philosophical turn of mind, and you would rather hear an uncomfortable truth than a pleasant evasion. Once you have reached the bottom of a question, you hold your conclusions with conviction.',
     'Your first dasha is Ketu’s, for Ketu owns Mula. Ketu lends you a readiness to let go of what no longer serves and an interest in first causes, old traditions and the inner life. Possessions and titles may matter less to you than understanding, and you can walk away from what others cling to.',
     'Life may ask you to start afresh more than once, through a move, a change of work or a change of belief. Each new beginning tends to stand on firmer ground than the last, because you have pulled up what was worn out and kept what was true. Courage in these turns of life is one of your finest qualities.',
     'Your directness can be blunt. You may cut through a discussion when others are still being polite, and this can wound people you did not mean to hurt. A little patience with slower or gentler temperaments lets your honesty be received as the gift it is intended to be.',

@@ -1,9 +1,10 @@
 // Hindi: the Moon's nakshatra at birth, Ashwini … Revati, by section, paragraph for paragraph with
 // texts/en/nakshatra.ts and from the same public-domain sources (Brihat Samhita's chapters on the
 // asterisms, tr. N. Chidambaram Iyer 1884; Brihat Jataka, tr. N. Chidambaram Iyer 1885 and Swami
-// Vijnanananda 1912; the deities of the Taittiriya Brahmana; the stars' natures: fixed, movable, sharp,
-// soft, mixed, fierce, light). Habits and temperament in the health section, no organ or weakness named.
-// Tendencies, never certainties or diagnoses. The sentences are ours; licence as the repository's.
+// Vijnanananda 1912; the deities as Varahamihira names them, after the Taittiriya Brahmana's list with a
+// few later changes; the stars' natures: fixed, movable, sharp, soft, mixed, fierce, light). Habits and
+// temperament in the health section, no organ or weakness named. Tendencies, never certainties or
+// diagnoses. The sentences are ours; licence as the repository's.
 import type { Tuple } from '../../../i18n/vocabulary.js';
 import { nakshatraText as n, type NakshatraText } from '../../bank.js';
 
@@ -373,7 +374,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'मूल में जन्मे बहुत-से लोग सुदृढ़ शरीर वाले होते हैं, खोजती, तीव्र दृष्टि और ऐसे चेहरे के साथ जिस पर सहजता से अधिक दृढ़ता झलकती है। आपके नैन-नक्श उभरे हुए और दृष्टि स्थिर हो सकती है, और एकाग्र होने पर आप लगभग कठोर दिख सकते हैं, यद्यपि एक खुली, अचानक हँसी कभी दूर नहीं होती।',
   ], [
     'मूल का अर्थ है जड़, और इस नक्षत्र को एक साथ बँधी जड़ों के गुच्छे या महावत के अंकुश के रूप में बनाया जाता है। इसकी देवी निर्ऋति हैं, वह शक्ति जो जीर्ण हो चुकी हर चीज़ को खोल देती है ताकि उसकी जगह कुछ स्वस्थ उग सके, और इसे तीक्ष्ण नक्षत्रों में गिना जाता है। आप सतह से संतुष्ट नहीं होते: आप वहाँ तक खोदना चाहते हैं जहाँ से चीज़ें आरंभ होती हैं।',
-    'संहिता मूल में जन्मे लोगों को स्वाभिमानी, संपन्न, सुखी, अपने विचारों में दृढ़ और सुख-सुविधा का प्रेमी बताती है। आप स्पष्टवादी और स्वतंत्र हैं, दार्शनिक झुकाव वाली बुद्धि के साथ, और किसी सुखद टालमटोल के बजाय असुविधाजनक सच सुनना पसंद करेंगे। किसी प्रश्न की तह तक पहुँच जाने के बाद आप अपने निष्कर्षों को दृढ़ विश्वास से थामे रहते हैं।',
+    'संहिता मूल में जन्मे लोगों को स्वाभिमानी, संपन्न, सुखी और अपने विचारों में दृढ़ बताती है। आप स्पष्टवादी और स्वतंत्र हैं, दार्शनिक झुकाव वाली बुद्धि के साथ, और किसी सुखद टालमटोल के बजाय असुविधाजनक सच सुनना पसंद करेंगे। किसी प्रश्न की तह तक पहुँच जाने के बाद आप अपने निष्कर्षों को दृढ़ विश्वास से थामे रहते हैं।',
     'आपकी पहली दशा केतु की है, क्योंकि मूल के स्वामी केतु हैं। केतु आपको उसे छोड़ देने की तत्परता देते हैं जो अब काम का नहीं, और मूल कारणों, पुरानी परंपराओं तथा भीतरी जीवन में रुचि। संपत्ति और उपाधियाँ आपके लिए समझ से कम मायने रख सकती हैं, और जिससे दूसरे चिपके रहते हैं उससे आप मुँह मोड़कर चल सकते हैं।',
     'जीवन आपसे एक से अधिक बार नए सिरे से आरंभ करने को कह सकता है, चाहे स्थान बदलने से, काम बदलने से या आस्था बदलने से। हर नई शुरुआत प्रायः पिछली से अधिक मज़बूत धरती पर खड़ी होती है, क्योंकि आपने जो जीर्ण था उसे उखाड़ दिया और जो सच्चा था उसे रख लिया। जीवन के इन मोड़ों पर साहस आपके सबसे सुंदर गुणों में से एक है।',
     'आपकी स्पष्टवादिता रूखी हो सकती है। जब दूसरे अभी शिष्टाचार निभा रहे हों, तब आप बातचीत को बीच से काट सकते हैं, और इससे वे लोग आहत हो सकते हैं जिन्हें आप चोट नहीं पहुँचाना चाहते थे। धीमे या कोमल स्वभाव वालों के प्रति थोड़ा धैर्य आपकी ईमानदारी को उसी उपहार की तरह स्वीकार होने देता है जिस रूप में वह दी गई है।',
