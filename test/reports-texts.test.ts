@@ -46,6 +46,16 @@ describe('report text banks', () => {
     }
   });
 
+  it('nakshatra reports are of the hosted example’s order (#43): 500–900 English words, every section present', () => {
+    // The hosted example has sections of 1, 5, 2, 4 and 2 paragraphs, about 850 words (docs/reports.md).
+    const count = (paragraphs: readonly string[]) => paragraphs.join(' ').split(/\s+/).filter(Boolean).length;
+    for (const [i, entry] of REPORT_TEXTS.en.nakshatra.entries()) {
+      const words = [entry.physical, entry.character, entry.education, entry.family, entry.health].reduce((sum, section) => sum + count(section), 0);
+      assert.ok(words >= 500 && words <= 900, `nakshatra ${i}: ${words} words`);
+      assert.ok(entry.character.length >= 3 && entry.family.length >= 2, `nakshatra ${i}: too few paragraphs`);
+    }
+  });
+
   it('the counts the charts need: 12 ascendants, 27 nakshatras, 9 × 12 houses, 7 × 12 signs', () => {
     for (const language of REPORT_LANGUAGES) {
       const t = REPORT_TEXTS[language];
