@@ -3,10 +3,10 @@
 // runs (its header names the source and commit); their text is theirs and is not in this repository.
 //
 // Our texts are read as source: every .ts file under src is parsed with the TypeScript compiler and every
-// string literal, template part and `+`-joined chain of literals is taken. That covers the report and
-// prediction banks and every other prose data file (Vastu, matching, manglik, numerology, …) without a list
-// to keep up to date and without importing modules with side effects; the banks are also imported below to
-// check that the parse found each of their texts whole.
+// string literal, template part and `+`-joined chain of literals is taken. That covers the report,
+// prediction and Western profile banks and every other prose data file (Vastu, matching, manglik,
+// numerology, …) without a list to keep up to date and without importing modules with side effects; the
+// banks are also imported below to check that the parse found each of their texts whole.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -15,7 +15,18 @@ import ts from 'typescript';
 import { NAKSHATRA_TEXTS, SUN_SIGN_TEXTS } from '../src/predictions/texts/index.js';
 import { VEDIC_TEXTS, WESTERN_TEXTS } from '../src/numerology/texts/index.js';
 import { REMEDY_TEXTS, REPORT_TEXTS } from '../src/reports/texts/index.js';
+import { forecast } from '../src/chinese/texts/en/forecast.js';
+import { zodiac } from '../src/chinese/texts/en/zodiac.js';
+import { cards } from '../src/tarot/texts/en/cards.js';
+import { answerNotes, areaNotes } from '../src/tarot/texts/en/readings.js';
+import { ASCENDANTS } from '../src/western/texts/en/ascendants.js';
+import { HOUSE_MATTERS, SIGN_ON_CUSP } from '../src/western/texts/en/house-cusps.js';
+import { HOUSE_PLACEMENTS } from '../src/western/texts/en/house-placements.js';
+import { NATAL_CHART_TEXTS } from '../src/western/texts/en/natal-chart.js';
+import { SIGN_PLACEMENTS } from '../src/western/texts/en/sign-placements.js';
+import { PROFILE_TEXTS } from '../src/western/profiles.js';
 import hosted from './fixtures/hosted-8word-hashes.json' with { type: 'json' };
+import { leaves } from './helpers/text-banks.js';
 
 const RUN = 8;
 const SRC = new URL('../src/', import.meta.url);
@@ -64,12 +75,6 @@ function stringsOf(source: string, file: string): string[] {
 const sourceFiles = (readdirSync(SRC, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts')).sort();
 const ourStrings = sourceFiles.flatMap((file) => stringsOf(readFileSync(new URL(file, SRC), 'utf8'), file).map((text) => ({ file, text })));
 
-function leaves(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(leaves);
-  return value !== null && typeof value === 'object' ? Object.values(value).flatMap(leaves) : [];
-}
-
 describe("copy check: none of the hosted service's 8-word runs in our strings", () => {
   it('the normaliser and hasher give the hash worked here by hand with node:crypto', () => {
     const sentence = "The Moon's light, at 3 o'clock — falls on Mars!";
@@ -89,9 +94,10 @@ describe("copy check: none of the hosted service's 8-word runs in our strings", 
     for (const h of hosted.hashes) assert.match(h, /^[0-9a-f]{16}$/);
   });
 
-  it('the parse of src finds every text of the report, prediction and numerology banks whole', () => {
+  it('the parse of src finds every text of the report, prediction, Western report and profile, tarot, Chinese and numerology banks whole', () => {
     const parsed = new Set(ourStrings.map((s) => s.text));
-    const banks = leaves([REPORT_TEXTS, REMEDY_TEXTS, SUN_SIGN_TEXTS, NAKSHATRA_TEXTS, WESTERN_TEXTS, VEDIC_TEXTS]).filter((t) => words(t).length >= RUN);
+    const western = [SIGN_PLACEMENTS, HOUSE_PLACEMENTS, ASCENDANTS, SIGN_ON_CUSP, HOUSE_MATTERS, NATAL_CHART_TEXTS];
+    const banks = leaves([REPORT_TEXTS, REMEDY_TEXTS, SUN_SIGN_TEXTS, NAKSHATRA_TEXTS, western, PROFILE_TEXTS, cards, areaNotes, answerNotes, zodiac, forecast, WESTERN_TEXTS, VEDIC_TEXTS]).map(([, t]) => t).filter((t) => words(t).length >= RUN);
     assert.ok(banks.length > 500, `only ${banks.length} bank texts of ${RUN}+ words`);
     const missing = banks.filter((t) => !parsed.has(t));
     assert.deepEqual(missing.slice(0, 5), [], `${missing.length} bank texts not found by the parse`);

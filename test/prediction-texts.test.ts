@@ -6,12 +6,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { it } from 'node:test';
 import { NAKSHATRA_TEXTS, SUN_SIGN_TEXTS } from '../src/predictions/texts/index.js';
 import { taraOf } from '../src/predictions/nakshatra-prediction.js';
+import { leaves } from './helpers/text-banks.js';
 
-/** Every leaf string of a bank with its path. */
-function leaves(value: unknown, path = ''): [string, string][] {
-  if (typeof value === 'string') return [[path, value]];
-  return Object.entries(value as object).flatMap(([k, v]) => leaves(v, `${path}.${k}`));
-}
 
 // Besides its letters, a text may hold the {ruler} placeholder of the aspect entries.
 const SCRIPT: Record<string, RegExp> = { en: /^([A-Za-z0-9 ,.;:’'()–-]|\{ruler\})+$/u, hi: /^([\u0900-\u097F ,.;:()’'-]|\{ruler\})+$/u };
@@ -23,8 +19,8 @@ for (const [name, banks] of Object.entries({ sun_sign: SUN_SIGN_TEXTS, nakshatra
       const entries = leaves(bank);
       assert.deepEqual(entries.map(([p]) => p), english.map(([p]) => p));
       for (const [path, text] of entries) {
-        assert.ok(text.trim().length > (path.startsWith('.rulerName.') ? 1 : 20), `${lang}${path} is empty`);
-        assert.match(text, SCRIPT[lang]!, `${lang}${path} is not all in its script: ${text}`);
+        assert.ok(text.trim().length > (path.startsWith('rulerName.') ? 1 : 20), `${lang}.${path} is empty`);
+        assert.match(text, SCRIPT[lang]!, `${lang}.${path} is not all in its script: ${text}`);
       }
     });
   }
@@ -33,8 +29,8 @@ for (const [name, banks] of Object.entries({ sun_sign: SUN_SIGN_TEXTS, nakshatra
 it('every aspect text names the ruler once, and no other text has a placeholder', () => {
   for (const [lang, bank] of Object.entries(SUN_SIGN_TEXTS)) {
     for (const [path, text] of leaves(bank)) {
-      const expected = path.startsWith('.aspect.') ? 1 : 0;
-      assert.equal(text.split('{ruler}').length - 1, expected, `${lang}${path}`);
+      const expected = path.startsWith('aspect.') ? 1 : 0;
+      assert.equal(text.split('{ruler}').length - 1, expected, `${lang}.${path}`);
     }
   }
 });

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import sweph from 'sweph';
-import { officialSdk, type OfficialSdk } from './helpers/official-sdk.js';
+import { officialSdk, sdkCustom, type OfficialSdk } from './helpers/official-sdk.js';
 import { startServer, type TestServer } from './helpers/server.js';
 
 const C = sweph.constants;
@@ -25,7 +25,7 @@ describe('Western relations and timing through the official SDK', () => {
   });
   after(() => server.close());
 
-  const custom = async <T>(endpoint: string, params: Record<string, unknown>) => (await sdk.customRequest({ endpoint, params })) as T;
+  const custom = <T>(endpoint: string, params: Record<string, unknown>) => sdkCustom<T>(sdk, endpoint, params);
 
   it('getSynastryHoroscope: both charts with sweph\'s Suns, overlays and aspects', async () => {
     const s = (await sdk.western.getSynastryHoroscope(COUPLE)) as { first: { name: string; full_degree: number }[]; second: { full_degree: number }[]; synastry: { house_1: unknown[]; aspects: { first: string; second: string; type: string }[] } };

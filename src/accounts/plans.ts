@@ -38,6 +38,9 @@ const VEDIC_CALENDAR: Prices = { hora_muhurta: 1, hora_muhurta_dinman: 1, chaugh
   planet_panchang: 1, planet_panchang_sunrise: 1,
 };
 
+/** The festival calendar: a year's festivals, a date's, and one festival's timings (docs/festivals.md). */
+const FESTIVALS: Prices = { yearly_festivals: 2, panchang_festival: 1, festival_muhurta: 1 };
+
 /** Daily and monthly sun-sign horoscopes and the daily nakshatra prediction (src/http/routes/predictions.ts). */
 const PREDICTIONS: Prices = {
   sun_sign_prediction_daily: 1, sun_sign_prediction_daily_next: 1, sun_sign_prediction_daily_previous: 1, sun_sign_consolidated_daily: 1,
@@ -46,6 +49,12 @@ const PREDICTIONS: Prices = {
 
 /** The Western (tropical) charts. */
 const WESTERN: Prices = { planets_tropical: 1, house_cusps_tropical: 1, western_horoscope: 1, western_chart_data: 1, natal_wheel_chart: 1 };
+
+/** The Western natal prose reports (prose from src/western/texts/en, docs/western-reports.md). */
+const WESTERN_REPORTS: Prices = {
+  natal_chart_interpretation: 1, general_ascendant_report_tropical: 1, general_sign_report_tropical: 1, general_house_report_tropical: 1,
+  house_cusps_report_tropical: 1, natal_house_cusp_report: 1,
+};
 
 /** The Vedic reports and remedies (prose from src/reports/texts). */
 const REPORTS: Prices = {
@@ -72,11 +81,22 @@ const WESTERN_MORE: Prices = {
   tropical_transits_daily: 1, tropical_transits_weekly: 1, tropical_transits_monthly: 1, natal_transits_daily: 1, natal_transits_weekly: 1,
 };
 
+/** Tarot: three-card and yes/no readings (src/http/routes/tarot.ts, docs/tarot-and-chinese.md). */
+const TAROT: Prices = { tarot_predictions: 1, yes_no_tarot: 1 };
+
+/** Chinese astrology: the birth year's animal and a year forecast (src/http/routes/chinese.ts, docs/tarot-and-chinese.md). */
+const CHINESE: Prices = { chinese_zodiac: 1, chinese_year_forecast: 1 };
+/** The Western profile reports and the solar return forecasts: prose from src/western/texts/en. */
+const WESTERN_PROFILES: Prices = {
+  personality_report_tropical: 1, romantic_personality_report_tropical: 1, friendship_report_tropical: 1, karma_destiny_report_tropical: 1,
+  romantic_forecast_report_tropical: 1, solar_return_planet_report: 1, solar_return_aspects_report: 1,
+};
+
 /** Vastu and palmistry (the second base URL). */
 const VISION: Prices = { vastu_basic_score: 2, vastu_basic_remedies: 2, palmistry_get_palm_id: 5, palmistry_get_palm_image: 1 };
 
 /** Every /v1 family, in the order the docs list them. */
-const ASTROLOGY_FAMILIES: readonly Prices[] = [VEDIC, VEDIC_MORE, VEDIC_REST, VEDIC_CALENDAR, REPORTS, PREDICTIONS, NUMEROLOGY, PLACES, WESTERN, WESTERN_MORE];
+const ASTROLOGY_FAMILIES: readonly Prices[] = [VEDIC, VEDIC_MORE, VEDIC_REST, VEDIC_CALENDAR, REPORTS, PREDICTIONS, NUMEROLOGY, PLACES, WESTERN, WESTERN_MORE, TAROT, CHINESE, WESTERN_REPORTS, WESTERN_PROFILES, FESTIVALS];
 
 const ASTROLOGY = ASTROLOGY_FAMILIES.flatMap((family) => Object.keys(family));
 

@@ -22,9 +22,9 @@ export interface NakshatraText {
   health: readonly string[];
 }
 
-/** A nakshatra's entry as the banks write it: one paragraph per section but the character's several. */
-export const nakshatraText = (physical: string, character: string[], education: string, family: string, health: string): NakshatraText =>
-  ({ physical: [physical], character, education: [education], family: [family], health: [health] });
+/** A nakshatra's entry as the banks write it: the five sections in the answer's order, each its paragraphs. */
+export const nakshatraText = (physical: string[], character: string[], education: string[], family: string[], health: string[]): NakshatraText =>
+  ({ physical, character, education, family, health });
 
 /** Aries … Pisces. */
 export type BySign = Tuple<string, 12>;

@@ -18,10 +18,16 @@ export const MIN_RATE = { moon: 11, elongation: 10, sum: 12 } as const;
 export const SUN_RATE = { min: 0.95, max: 1.02 } as const;
 // No lunation is shorter than 29.27 days (29 d 6.5 h).
 const SHORTEST_LUNATION = 29.2;
-const SYNODIC_MONTH = 29.530589;
+export const SYNODIC_MONTH = 29.530589;
 // A new moon lies within ±0.75 day of its mean-rate estimate (the equations of centre of the
 // Moon and the Sun move it by at most about 14 hours).
 const NEW_MOON_SLACK = 1.5;
+
+/** The first new moon after `jd` (root-found; jd itself when it falls exactly on one is not returned). */
+export function newMoonAfter(jd: number): number {
+  const e = elongationAt(jd);
+  return crossingNear(elongationAt, 0, jd + ((360 - e) / 360) * SYNODIC_MONTH, NEW_MOON_SLACK, jd);
+}
 
 /** The new moon that begins the month: its instant, or, before the files, the Sun's sign then and the least the Sun's longitude can have been. */
 type MonthStart = { jd: number; sign: number; sunLeast: number };

@@ -27,12 +27,19 @@ export interface Lunation {
   nextNewMoon: number;
 }
 
+/** The new moon at or before `jd`. */
+export const newMoonAtOrBefore = (jd: number): number =>
+  crossingNear(elongationAt, 0, jd - (elongationAt(jd) / 360) * SYNODIC_MONTH, PHASE_SLACK, -Infinity, jd);
+
+/** The new moon that follows the one at `newMoon`. */
+export const newMoonAfter = (newMoon: number): number => crossingNear(elongationAt, 0, newMoon + SYNODIC_MONTH, PHASE_SLACK, newMoon + 1);
+
 /** The lunation holding `jd`: its new moon (at or before jd) and the principal phases after it. */
 export function lunationAt(jd: number): Lunation {
-  const newMoon = crossingNear(elongationAt, 0, jd - (elongationAt(jd) / 360) * SYNODIC_MONTH, PHASE_SLACK, -Infinity, jd);
+  const newMoon = newMoonAtOrBefore(jd);
   const at = (angle: number, quarters: number) =>
     crossingNear(elongationAt, angle % 360, newMoon + (quarters * SYNODIC_MONTH) / 4, PHASE_SLACK, newMoon + 1);
-  return { phases: [newMoon, at(90, 1), at(180, 2), at(270, 3)], nextNewMoon: at(360, 4) };
+  return { phases: [newMoon, at(90, 1), at(180, 2), at(270, 3)], nextNewMoon: newMoonAfter(newMoon) };
 }
 
 export interface PhaseEvent {
@@ -61,11 +68,16 @@ export interface MoonPhase {
   lunation: Lunation;
 }
 
+/** The phase of a Moon − Sun elongation in [0, 360): id 1 New Moon … 8 Waning Crescent. */
+export function phaseOf(elongation: number): { id: number; name: (typeof PHASE_NAMES)[number] } {
+  const id = Math.floor(elongation / 45) + 1;
+  return { id, name: PHASE_NAMES[id - 1]! };
+}
+
 export function moonPhaseAt(jd: number): MoonPhase {
   const elongation = elongationAt(jd);
-  const id = Math.floor(elongation / 45) + 1;
   const lunation = lunationAt(jd);
-  return { elongation, id, name: PHASE_NAMES[id - 1]!, illumination: moonIllumination(jd), age: jd - lunation.phases[0], lunation };
+  return { elongation, ...phaseOf(elongation), illumination: moonIllumination(jd), age: jd - lunation.phases[0], lunation };
 }
 
 // Perigee and apogee: where the distance's rate changes sign. Sampled every day over a little more

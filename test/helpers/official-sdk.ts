@@ -17,3 +17,8 @@ export function officialSdk(server: TestServer): OfficialSdk {
 export function sdkError(err: unknown): { status?: boolean; code?: string; message?: string } {
   return JSON.parse((err as Error).message) as { status?: boolean; code?: string; message?: string };
 }
+
+/** A path the SDK has no method for, through its customRequest; the answer typed as the caller expects. */
+export async function sdkCustom<T>(sdk: OfficialSdk, endpoint: string, params: Record<string, unknown>): Promise<T> {
+  return (await sdk.customRequest({ endpoint, params })) as T;
+}

@@ -5,6 +5,7 @@
 // rotation, and left or right hands.
 import sharp from 'sharp';
 import type { LineName } from '../../src/palmistry/lines.js';
+import { seededRandom } from '../../src/seeded-random.js';
 
 type Point = [number, number];
 
@@ -37,18 +38,6 @@ export interface SyntheticPalm {
   lines: Record<LineName, { present: boolean; path: Point[] }>;
 }
 
-/** Deterministic PRNG (mulberry32), so a failing seed can be replayed. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const SKINS: [number, number, number][] = [
   [241, 204, 182], [226, 183, 152], [205, 154, 118], [176, 122, 88], [141, 93, 64], [108, 70, 50],
 ];
@@ -56,7 +45,7 @@ const BACKGROUNDS: [number, number, number][] = [[40, 40, 46], [70, 92, 140], [2
 
 /** Random but plausible options for a seed; any field can be overridden. */
 export function palmOptions(seed: number, overrides: Partial<SyntheticPalmOptions> = {}): SyntheticPalmOptions {
-  const r = random(seed);
+  const r = seededRandom(seed);
   const pick = <T>(xs: T[]) => xs[Math.floor(r() * xs.length)]!;
   return {
     width: 960,
@@ -88,7 +77,7 @@ const pathOf = (pts: Point[]) => `M${pts.map(([x, y]) => `${x.toFixed(4)},${y.to
 
 export async function syntheticPalm(seed: number, overrides: Partial<SyntheticPalmOptions> = {}): Promise<SyntheticPalm> {
   const o = palmOptions(seed, overrides);
-  const r = random(seed * 7919 + 17);
+  const r = seededRandom(seed * 7919 + 17);
   const jitter = (p: Point, a = 0.06): Point => [p[0] + (r() - 0.5) * 2 * a, p[1] + (r() - 0.5) * 2 * a];
 
   // Hand units: palm centre at the origin, y towards the fingers, thumb towards +x. The image gets

@@ -7,6 +7,7 @@ import { mutualAspects } from '../../western/aspects.js';
 import { westernChart } from '../../western/chart.js';
 import { compositeChart } from '../../western/composite.js';
 import { DEFAULT_HOUSE_TYPE, type HouseType } from '../../western/houses.js';
+import { compatibilityProse } from '../../western/profiles.js';
 import { signCompatibility } from '../../western/sign-compatibility.js';
 import { SIGN_NAMES, signIdOf, signNameOf } from '../../western/signs.js';
 import { synastry } from '../../western/synastry.js';
@@ -97,13 +98,14 @@ export const zodiacCompatibility: EndpointSpec<typeof EmptyBody, typeof ZodiacPa
   summary: 'Sun-sign compatibility of two signs, as a percentage',
   description:
     'By the signs\' relation in the zodiac after Ptolemy (Tetrabiblos I): trine 90, sextile 80, the same sign 75, opposition 60, square 50, and the disjunct pairs (semi sextile 45, quincunx 40). ' +
-    'Symmetric. compatibility_report is prose, not written yet: always "".',
+    'Symmetric, and so is compatibility_report: what each sign brings, their relation and their elements together, the signs named in zodiac order ' +
+    '(src/western/texts/en/sign-compatibility-text.ts, docs/western-profiles.md).',
   body: EmptyBody,
   params: ZodiacParams,
   response: ZodiacCompatibilityResponse,
   handle(_body, ctx) {
     const [a, b] = [signIndexOf(ctx.params.zodiac), signIndexOf(ctx.params.partnerZodiac)];
-    return { your_sign: SIGN_NAMES[a]!, your_partner_sign: SIGN_NAMES[b]!, compatibility_report: '', compatibility_percentage: signCompatibility(a, b).percentage };
+    return { your_sign: SIGN_NAMES[a]!, your_partner_sign: SIGN_NAMES[b]!, compatibility_report: compatibilityProse(a, b), compatibility_percentage: signCompatibility(a, b).percentage };
   },
 };
 

@@ -6,14 +6,16 @@ import { crossAspects } from '../../western/aspects.js';
 import { DEFAULT_HOUSE_TYPE } from '../../western/houses.js';
 import { lunarDistanceAt, moonPhaseAt } from '../../western/lunation.js';
 import { natalAspectPoints } from '../../western/natal-aspects.js';
+import { moonPhaseProse, solarReturnAspectForecast, solarReturnPlanetForecasts } from '../../western/profiles.js';
 import { solarReturn } from '../../western/solar-return.js';
+import { SIGN_NAMES } from '../../western/signs.js';
 import type { AnyEndpoint } from '../endpoint.js';
 import { isoLikeDateTime, monthFirstDateTime } from '../presenters/western-dates.js';
 import { presentHouses, presentPoint, round } from '../presenters/western.js';
 import { birthFromBody } from '../schemas/birth.js';
 import {
-  LunarMetricsResponse, MoonPhaseReportResponse, SolarReturnBody, SolarReturnDetailsResponse, SolarReturnHouseCuspsResponse,
-  SolarReturnPlanetAspectsResponse, SolarReturnPlanetsResponse,
+  LunarMetricsResponse, MoonPhaseReportResponse, SolarReturnAspectsReportResponse, SolarReturnBody, SolarReturnDetailsResponse, SolarReturnHouseCuspsResponse,
+  SolarReturnPlanetAspectsResponse, SolarReturnPlanetReportResponse, SolarReturnPlanetsResponse,
 } from '../schemas/western-timing.js';
 import { WesternBody } from '../schemas/western.js';
 import { chartOfBody, westernEndpoint, type WesternSpec } from './western.js';
@@ -87,9 +89,35 @@ export const solarReturnPlanetAspects = solarReturnEndpoint({
   description: `${RETURN} Each of the return chart's Sun … Pluto, Ascendant and Midheaven against each of the birth chart's, major aspects with the natal orbs (conjunction, opposition 10°; trine, square 8°; sextile 6°).`,
   response: SolarReturnPlanetAspectsResponse,
   handle(body, ctx) {
-    const r = returnOfBody(body, ctx.now);
-    return crossAspects(natalAspectPoints(r.chart), natalAspectPoints(chartOfBody(body)), MAJOR_ASPECTS)
-      .map((a) => ({ solar_return_planet: a.first.name, natal_planet: a.second.name, type: a.kind.name, orb: round(a.orb, 2) }));
+    return returnAspects(body, ctx.now).map((a) => ({ solar_return_planet: a.first.name, natal_planet: a.second.name, type: a.kind.name, orb: round(a.orb, 2) }));
+  },
+});
+
+/** The return chart's Sun … Pluto, Ascendant and Midheaven against the birth chart's, majors with the natal orbs. */
+const returnAspects = (body: SolarReturnBody, now: Date) =>
+  crossAspects(natalAspectPoints(returnOfBody(body, now).chart), natalAspectPoints(chartOfBody(body)), MAJOR_ASPECTS);
+
+const PROSE = 'Texts and the rules that pick them: src/western/texts/en, docs/western-profiles.md.';
+
+export const solarReturnPlanetReport = solarReturnEndpoint({
+  name: 'solar_return_planet_report',
+  path: '/v1/solar_return_planet_report',
+  summary: 'A forecast for the year from each planet of the solar return chart',
+  description: `${RETURN} For each of the return chart's Sun … Pluto: its theme for the year, in the area of life of its return house and the manner of its return sign. ${PROSE}`,
+  response: SolarReturnPlanetReportResponse,
+  handle(body, ctx) {
+    return solarReturnPlanetForecasts(returnOfBody(body, ctx.now).chart).map((p) => ({ name: p.name, sign: SIGN_NAMES[p.sign]!, forecast: p.forecast }));
+  },
+});
+
+export const solarReturnAspectsReport = solarReturnEndpoint({
+  name: 'solar_return_aspects_report',
+  path: '/v1/solar_return_aspects_report',
+  summary: 'A forecast for the year from each aspect of the solar return chart to the birth chart',
+  description: `${RETURN} The aspects of solar_return_planet_aspects, each with a sentence joining what the two points stand for by the aspect's nature. ${PROSE}`,
+  response: SolarReturnAspectsReportResponse,
+  handle(body, ctx) {
+    return returnAspects(body, ctx.now).map((a) => ({ solar_return_planet: a.first.name, natal_planet: a.second.name, type: a.kind.name, forecast: solarReturnAspectForecast(a) }));
   },
 });
 
@@ -125,18 +153,19 @@ export const moonPhaseReport = westernEndpoint({
   description:
     'The phase by Moon − Sun (tropical): eight phases of 45° each starting at 0° (New Moon), 45° (Waxing Crescent), 90° (First Quarter) … 315° (Waning Crescent). ' +
     'Illumination from the Swiss Ephemeris\'s phase angle; age since the new moon; the lunation\'s principal phases root-found on the elongation, in local time (tzone). ' +
-    'moon_phase_calc and moon_phase_description are prose, not written yet: always "".',
+    'moon_phase_calc gives the figures in a sentence, moon_phase_description the phase\'s paragraph (src/western/texts/en/moon-phases.ts, docs/western-profiles.md).',
   body: WesternBody,
   response: MoonPhaseReportResponse,
   handle(body) {
     const p = moonPhaseAt(birthJd(body));
+    const prose = moonPhaseProse(p);
     const at = (jd: number) => isoLikeDateTime(jd, body.tzone);
     const [newMoon, firstQuarter, fullMoon, thirdQuarter] = p.lunation.phases;
     return {
       moon_phase_name: p.name,
       moon_phase_id: p.id,
-      moon_phase_calc: '',
-      moon_phase_description: '',
+      moon_phase_calc: prose.calc,
+      moon_phase_description: prose.description,
       moon_phase_angle: round(p.elongation, 4),
       illumination: round(p.illumination * 100, 2),
       moon_age: round(p.age, 4),
@@ -150,5 +179,6 @@ export const moonPhaseReport = westernEndpoint({
 });
 
 export const westernTimingEndpoints: readonly AnyEndpoint[] = [
-  solarReturnDetails, solarReturnPlanets, solarReturnHouseCusps, solarReturnPlanetAspects, lunarMetrics, moonPhaseReport,
+  solarReturnDetails, solarReturnPlanets, solarReturnHouseCusps, solarReturnPlanetAspects, solarReturnPlanetReport, solarReturnAspectsReport,
+  lunarMetrics, moonPhaseReport,
 ];

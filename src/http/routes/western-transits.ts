@@ -78,7 +78,7 @@ const EXACT =
   'root-found on the Swiss Ephemeris (the motion split at stations), in time order; stations (retrogrades) and the Moon\'s principal phases likewise.';
 
 /** A transit endpoint: the answer depends on the current date, so it is not cached. */
-const transitEndpoint = (spec: Omit<WesternSpec<typeof WesternBody>, 'body' | 'cacheable'>) => westernEndpoint({ ...spec, body: WesternBody, cacheable: false });
+export const transitEndpoint = (spec: Omit<WesternSpec<typeof WesternBody>, 'body' | 'cacheable'>) => westernEndpoint({ ...spec, body: WesternBody, cacheable: false });
 
 export const tropicalTransitsDaily = transitEndpoint({
   name: 'tropical_transits_daily',

@@ -12,10 +12,10 @@ import {
   HouseCuspsTropicalResponse, PlanetsTropicalResponse, WesternBody, WesternChartDataResponse, WesternHoroscopeResponse,
 } from '../schemas/western.js';
 
-export type WesternSpec<B extends TSchema> = Omit<EndpointSpec<B, NoParams>, 'group' | 'languages' | 'cacheable'> & { cacheable?: boolean };
+export type WesternSpec<B extends TSchema, P extends TSchema = NoParams> = Omit<EndpointSpec<B, P>, 'group' | 'languages' | 'cacheable'> & { cacheable?: boolean };
 
 /** A Western endpoint: English names (the hosted service's), cacheable unless it says otherwise. */
-export const westernEndpoint = <B extends TSchema>(spec: WesternSpec<B>): EndpointSpec<B, NoParams> => ({
+export const westernEndpoint = <B extends TSchema, P extends TSchema = NoParams>(spec: WesternSpec<B, P>): EndpointSpec<B, P> => ({
   cacheable: true,
   ...spec,
   group: 'astrology',

@@ -5,11 +5,12 @@ import { GRAHA_KEYS } from '../../reports/bank.js';
 const text = (description: string) => Type.String({ description });
 const paragraphs = (description: string) => Type.Array(Type.String(), { description });
 
-const planetParam = (planets: readonly string[], description: string) =>
-  Type.Object({ planet: Type.Unsafe<string>({ type: 'string', enum: [...planets], 'x-case': 'lower', description }) });
+/** A path parameter naming a planet: one of `planets`, any letter case (folded to lower case). */
+export const planetParam = <K extends string>(key: K, planets: readonly string[], description: string) =>
+  Type.Object({ [key]: Type.Unsafe<string>({ type: 'string', enum: [...planets], 'x-case': 'lower', description }) } as Record<K, ReturnType<typeof Type.Unsafe<string>>>);
 
-export const HousePlanetParams = planetParam(GRAHA_KEYS, 'sun, moon, mars, mercury, jupiter, venus, saturn, rahu or ketu; any letter case');
-export const RashiPlanetParams = planetParam(GRAHA_KEYS, 'sun … saturn, rahu or ketu (the nodes have no sign report); any letter case');
+export const HousePlanetParams = planetParam('planet', GRAHA_KEYS, 'sun, moon, mars, mercury, jupiter, venus, saturn, rahu or ketu; any letter case');
+export const RashiPlanetParams = planetParam('planet', GRAHA_KEYS, 'sun … saturn, rahu or ketu (the nodes have no sign report); any letter case');
 
 export const AscendantReport = Type.Object({
   asc_report: Type.Object({

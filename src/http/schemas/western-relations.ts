@@ -80,6 +80,6 @@ export const EmptyBody = Type.Object({}, { description: 'Nothing: the signs are 
 export const ZodiacCompatibilityResponse = Type.Object({
   your_sign: Type.String({ description: 'The first sign, title case' }),
   your_partner_sign: Type.String({ description: 'The second sign, title case' }),
-  compatibility_report: Type.String({ maxLength: 0, description: 'Prose: not written yet, always "" (the reports issue)' }),
+  compatibility_report: Type.String({ minLength: 1, description: 'What each sign brings, their relation in the zodiac and their elements together; the signs named in zodiac order, so the same text for either order' }),
   compatibility_percentage: Type.Integer({ minimum: 0, maximum: 100, description: 'By the signs\' relation (Ptolemy, Tetrabiblos I): trine 90, sextile 80, same sign 75, opposition 60, square 50, semi sextile 45, quincunx 40' }),
 }, { additionalProperties: false });

@@ -51,6 +51,19 @@ export const SolarReturnPlanetAspectsResponse = Type.Array(Type.Object({
   orb: Type.Number({ description: 'Distance from the exact angle, degrees, 2 decimals' }),
 }, { additionalProperties: false }), { description: 'Grouped by the return chart\'s point, in list order' });
 
+export const SolarReturnPlanetReportResponse = Type.Array(Type.Object({
+  name: Type.String({ description: 'Sun … Pluto of the return chart' }),
+  sign: Type.String({ description: 'Its sign at the return' }),
+  forecast: Type.Array(Type.String({ minLength: 1 }), { minItems: 1, description: 'The planet\'s theme for the year, in the area of its return house and the manner of its return sign' }),
+}, { additionalProperties: false }), { minItems: 10, maxItems: 10 });
+
+export const SolarReturnAspectsReportResponse = Type.Array(Type.Object({
+  solar_return_planet: Type.String({ description: 'Sun … Pluto, Ascendant or Midheaven of the return chart' }),
+  natal_planet: Type.String({ description: 'Sun … Pluto, Ascendant or Midheaven of the birth chart' }),
+  type: Type.String({ description: 'Conjunction, Opposition (10°), Trine, Square (8°), Sextile (6°)' }),
+  forecast: Type.String({ minLength: 1 }),
+}, { additionalProperties: false }), { description: 'The aspects of solar_return_planet_aspects, in its order' });
+
 export const LunarMetricsResponse = Type.Object({
   month: Type.String({ description: 'The local month of the moment, MM-YYYY' }),
   within_perigee_range: Type.Boolean({ description: 'The distance lies in the tenth of this orbit\'s perigee–apogee range nearest the perigee' }),
@@ -65,8 +78,8 @@ const localTime = (what: string) => Type.String({ description: `${what}, local t
 export const MoonPhaseReportResponse = Type.Object({
   moon_phase_name: Type.String({ description: 'New Moon, Waxing Crescent, First Quarter, Waxing Gibbous, Full Moon, Waning Gibbous, Third Quarter, Waning Crescent' }),
   moon_phase_id: Type.Integer({ minimum: 1, maximum: 8, description: '1 New Moon … 8 Waning Crescent: each 45° of Moon − Sun starting at 0°, 90°, …' }),
-  moon_phase_calc: Type.String({ maxLength: 0, description: 'Prose: not written yet, always ""' }),
-  moon_phase_description: Type.String({ maxLength: 0, description: 'Prose: not written yet, always ""' }),
+  moon_phase_calc: Type.String({ minLength: 1, description: 'One sentence with the figures: angle ahead of the Sun, age, illumination, phase' }),
+  moon_phase_description: Type.String({ minLength: 1, description: 'A paragraph on the phase at birth' }),
   moon_phase_angle: Type.Number({ description: 'Moon − Sun tropical longitude, 0 to 360, 4 decimals' }),
   illumination: Type.Number({ description: 'Lit fraction of the disc, percent, 2 decimals' }),
   moon_age: Type.Number({ description: 'Days since the new moon, 4 decimals' }),

@@ -1,0 +1,82 @@
+// The Western profile reports (spec western.md §8): personality, romance, friendship, karma and the
+// romantic forecast, prose picked from the natal chart by the rules of src/western/profiles.ts.
+import { julianDayFromDate } from '../../astro/time.js';
+import { friendshipProfile, karmaProfile, personalityProfile, romanticForecastBetween, romanticProfile } from '../../western/profiles.js';
+import { periodHolding } from '../../western/transit-periods.js';
+import type { AnyEndpoint } from '../endpoint.js';
+import { dayMonthYear } from '../presenters/western-dates.js';
+import {
+  FriendshipReportResponse, KarmaDestinyReportResponse, PersonalityReportResponse, RomanticForecastReportResponse, RomanticPersonalityReportResponse,
+} from '../schemas/western-profiles.js';
+import { WesternBody } from '../schemas/western.js';
+import { chartOfBody, westernEndpoint } from './western.js';
+import { transitEndpoint } from './western-transits.js';
+
+const TEXTS = 'Texts (English) and the rules that pick them: src/western/texts/en, docs/western-profiles.md.';
+
+export const personalityReport = westernEndpoint({
+  name: 'personality_report_tropical',
+  path: '/v1/personality_report/tropical',
+  summary: 'A personality profile from the tropical signs of the Sun and the Moon',
+  description: `report: a paragraph on the Sun's sign, then one on the Moon's; spiritual_lesson and key_quality by the Sun's sign. ${TEXTS}`,
+  body: WesternBody,
+  response: PersonalityReportResponse,
+  handle(body) {
+    const p = personalityProfile(chartOfBody(body));
+    return { report: p.report, spiritual_lesson: p.spiritualLesson, key_quality: p.keyQuality };
+  },
+});
+
+export const romanticPersonalityReport = westernEndpoint({
+  name: 'romantic_personality_report_tropical',
+  path: '/v1/romantic_personality_report/tropical',
+  summary: 'The romantic personality from Venus, Mars and the 7th and 5th houses',
+  description: `report: paragraphs on Venus's sign, Mars's sign, and the signs on the cusps of the 7th (partnership) and 5th (courtship) houses in house_type. ${TEXTS}`,
+  body: WesternBody,
+  response: RomanticPersonalityReportResponse,
+  handle: (body) => ({ report: romanticProfile(chartOfBody(body)) }),
+});
+
+export const friendshipReport = westernEndpoint({
+  name: 'friendship_report_tropical',
+  path: '/v1/friendship_report/tropical',
+  summary: 'The friendship profile from the 11th house and Mercury',
+  description:
+    'One person\'s birth fields (the body the Postman collection and clients send; the couple body some SDKs send is not read). ' +
+    `friendship_report: the sign on the 11th cusp, the element of Mercury's sign, then a line for each of Sun … Pluto in the 11th house. ${TEXTS}`,
+  body: WesternBody,
+  response: FriendshipReportResponse,
+  handle: (body) => ({ friendship_report: friendshipProfile(chartOfBody(body)) }),
+});
+
+export const karmaDestinyReport = westernEndpoint({
+  name: 'karma_destiny_report_tropical',
+  path: '/v1/karma_destiny_report/tropical',
+  summary: 'Lessons and direction from Saturn and the Moon\'s nodes',
+  description:
+    'One person\'s birth fields (as friendship_report). ' +
+    `karma_destiny_report: a paragraph on Saturn's sign (its lessons), then one on the true north node's sign (the direction of growth, the south node opposite). ${TEXTS}`,
+  body: WesternBody,
+  response: KarmaDestinyReportResponse,
+  handle: (body) => ({ karma_destiny_report: karmaProfile(chartOfBody(body)) }),
+});
+
+export const romanticForecastReport = transitEndpoint({
+  name: 'romantic_forecast_report_tropical',
+  path: '/v1/romantic_forecast_report/tropical',
+  summary: 'This month\'s transits to natal Venus, Mars and the 5th and 7th cusps, with a forecast for each',
+  description:
+    'The period is the server\'s current calendar month in the request\'s tzone (as tropical_transits/monthly). Every exact conjunction, opposition, trine, square and sextile ' +
+    'of the moving Sun, Mars, Venus, Jupiter, Saturn, Uranus, Neptune and Pluto to natal Venus, natal Mars and the 5th and 7th cusps (house_type), root-found on the Swiss Ephemeris ' +
+    `as the transit endpoints do, in time order; each forecast joins what the moving planet brings and what the natal point stands for by the aspect's nature. ${TEXTS}`,
+  response: RomanticForecastReportResponse,
+  handle(body, ctx) {
+    const span = periodHolding('month', julianDayFromDate(ctx.now), body.tzone);
+    return {
+      romantic_forecast: romanticForecastBetween(chartOfBody(body), span.start, span.end)
+        .map((f) => ({ planet_position: f.position, date: dayMonthYear(f.jdUt, body.tzone), forecast: f.forecast, exact_jd: f.jdUt })),
+    };
+  },
+});
+
+export const westernProfileEndpoints: readonly AnyEndpoint[] = [personalityReport, romanticPersonalityReport, friendshipReport, karmaDestinyReport, romanticForecastReport];

@@ -1,0 +1,87 @@
+// Festival names in the languages the festival endpoints answer in: English and Hindi. The other six
+// answer languages are not offered for these endpoints until each has every name (docs/festivals.md):
+// a list half in one script and half in another would be worse than English.
+//
+// Sources: English in the common unaccented romanisation of Indian almanacs and of the Government of
+// India's holiday lists (Makar Sankranti, Holika Dahan, Govardhan Puja, Bhai Dooj as "Bhai Duj" there);
+// Hindi in Devanagari as Hindi almanacs write them (दशहरा, दीवाली, भाई दूज, गोवर्धन पूजा, करवा चौथ,
+// छठ पूजा, देवउठनी एकादशी). Names are facts: no licence.
+import type { FestivalKey } from '../vedic/festivals/rules.js';
+
+export type FestivalLanguage = 'en' | 'hi';
+export const FESTIVAL_LANGUAGES: readonly FestivalLanguage[] = ['en', 'hi'];
+
+export const FESTIVAL_NAMES: Readonly<Record<FestivalLanguage, Readonly<Record<FestivalKey, string>>>> = {
+  en: {
+    MAKAR_SANKRANTI: 'Makar Sankranti',
+    PONGAL: 'Pongal',
+    VASANT_PANCHAMI: 'Vasant Panchami',
+    MAHA_SHIVARATRI: 'Maha Shivaratri',
+    HOLIKA_DAHAN: 'Holika Dahan',
+    HOLI: 'Holi',
+    UGADI: 'Ugadi / Gudi Padwa',
+    RAMA_NAVAMI: 'Rama Navami',
+    MAHAVIR_JAYANTI: 'Mahavir Jayanti',
+    HANUMAN_JAYANTI: 'Hanuman Jayanti',
+    MESHA_SANKRANTI: 'Mesha Sankranti / Vaisakhi',
+    AKSHAYA_TRITIYA: 'Akshaya Tritiya',
+    BUDDHA_PURNIMA: 'Buddha Purnima',
+    NIRJALA_EKADASHI: 'Nirjala Ekadashi',
+    DEVSHAYANI_EKADASHI: 'Devshayani Ekadashi',
+    GURU_PURNIMA: 'Guru Purnima',
+    NAG_PANCHAMI: 'Nag Panchami',
+    RAKSHA_BANDHAN: 'Raksha Bandhan',
+    KRISHNA_JANMASHTAMI: 'Krishna Janmashtami',
+    GANESH_CHATURTHI: 'Ganesh Chaturthi',
+    MAHALAYA_AMAVASYA: 'Mahalaya Amavasya',
+    NAVRATRI_BEGINS: 'Sharad Navratri begins',
+    DURGA_ASHTAMI: 'Durga Ashtami',
+    MAHA_NAVAMI: 'Maha Navami',
+    DUSSEHRA: 'Dussehra',
+    KARVA_CHAUTH: 'Karva Chauth',
+    DHANTERAS: 'Dhanteras',
+    NARAKA_CHATURDASHI: 'Naraka Chaturdashi',
+    DIWALI: 'Diwali / Lakshmi Puja',
+    GOVARDHAN_PUJA: 'Govardhan Puja',
+    BHAI_DOOJ: 'Bhai Dooj',
+    CHHATH_PUJA: 'Chhath Puja',
+    DEV_UTHANI_EKADASHI: 'Dev Uthani Ekadashi',
+    KARTIKA_PURNIMA: 'Kartika Purnima',
+  },
+  hi: {
+    MAKAR_SANKRANTI: 'मकर संक्रांति',
+    PONGAL: 'पोंगल',
+    VASANT_PANCHAMI: 'वसंत पंचमी',
+    MAHA_SHIVARATRI: 'महाशिवरात्रि',
+    HOLIKA_DAHAN: 'होलिका दहन',
+    HOLI: 'होली',
+    UGADI: 'उगादि / गुड़ी पड़वा',
+    RAMA_NAVAMI: 'राम नवमी',
+    MAHAVIR_JAYANTI: 'महावीर जयंती',
+    HANUMAN_JAYANTI: 'हनुमान जयंती',
+    MESHA_SANKRANTI: 'मेष संक्रांति / वैसाखी',
+    AKSHAYA_TRITIYA: 'अक्षय तृतीया',
+    BUDDHA_PURNIMA: 'बुद्ध पूर्णिमा',
+    NIRJALA_EKADASHI: 'निर्जला एकादशी',
+    DEVSHAYANI_EKADASHI: 'देवशयनी एकादशी',
+    GURU_PURNIMA: 'गुरु पूर्णिमा',
+    NAG_PANCHAMI: 'नाग पंचमी',
+    RAKSHA_BANDHAN: 'रक्षा बंधन',
+    KRISHNA_JANMASHTAMI: 'कृष्ण जन्माष्टमी',
+    GANESH_CHATURTHI: 'गणेश चतुर्थी',
+    MAHALAYA_AMAVASYA: 'महालया अमावस्या',
+    NAVRATRI_BEGINS: 'शारदीय नवरात्रि आरंभ',
+    DURGA_ASHTAMI: 'दुर्गा अष्टमी',
+    MAHA_NAVAMI: 'महानवमी',
+    DUSSEHRA: 'दशहरा',
+    KARVA_CHAUTH: 'करवा चौथ',
+    DHANTERAS: 'धनतेरस',
+    NARAKA_CHATURDASHI: 'नरक चतुर्दशी',
+    DIWALI: 'दीवाली / लक्ष्मी पूजा',
+    GOVARDHAN_PUJA: 'गोवर्धन पूजा',
+    BHAI_DOOJ: 'भाई दूज',
+    CHHATH_PUJA: 'छठ पूजा',
+    DEV_UTHANI_EKADASHI: 'देवउठनी एकादशी',
+    KARTIKA_PURNIMA: 'कार्तिक पूर्णिमा',
+  },
+};

@@ -1,0 +1,83 @@
+// English: the solar return forecasts (solar_return_planet_report, solar_return_aspects_report). A
+// return planet's forecast is its year-theme, filled with the area of life of its return house and the
+// manner of its return sign; an aspect's forecast is its template filled with what the two points stand
+// for. Meanings from Alan Leo, "The Progressed Horoscope" (1906; the "solar revolution" read for the
+// year ahead) and "How to Judge a Nativity" (1903; the planets, houses and signs), and Sepharial, "Manual
+// of Astrology" (1898; the houses and aspects), all public domain. The sentences are ours, tendencies of
+// the year, never certainties; licence as the repository's. Rules: src/western/profiles.ts,
+// docs/western-profiles.md.
+import type { ByAspect, ByHouse, ByPlanet, BySign } from '../profile-bank.js';
+
+/** Sun … Pluto of the return chart: the year's theme; {area} is the return house's area, {manner} the return sign's manner. */
+const planet: ByPlanet = [
+  'The year\'s main purpose gathers around {area}. You are likely to put your energy there and be recognised for it, and you will pursue it {manner}.',
+  'Your feelings and daily needs this year centre on {area}. Moods and changes are likely there, and you meet them {manner}.',
+  'Effort and drive go into {area} this year. Expect to act, compete or start things there, {manner}; mind haste and quarrels.',
+  'Thought, letters, talks and short journeys this year turn towards {area}. Your mind works on it busily, {manner}.',
+  'Growth and good fortune are most likely through {area} this year. Opportunities widen there when you approach them {manner}.',
+  'Pleasure, affection and harmony this year are found in {area}. Relationships and beauty ease your way there, {manner}.',
+  'Patience and responsibility are asked of you in {area} this year. Progress there is slow but lasting when you work {manner}.',
+  'Change and the unexpected enter {area} this year. Fresh ideas and sudden openings appear there; take them {manner}.',
+  'Inspiration, and some uncertainty, colour {area} this year. Trust your intuition there, check the facts, and go {manner}.',
+  'Deep transformation works through {area} this year. Something there ends so that something stronger can grow; face it {manner}.',
+];
+
+/** Houses 1 … 12 of the return chart: the area of life (a noun phrase). */
+const area: ByHouse = [
+  'yourself, your vigour and the way you present yourself',
+  'your money, possessions and sense of worth',
+  'your studies, neighbours, siblings and everyday dealings',
+  'your home, family and private life',
+  'romance, children, creative work and enjoyment',
+  'your daily work, routines and the care you give your wellbeing',
+  'your partnerships, marriage and open dealings with others',
+  'shared resources, joint finances and deep changes of attitude',
+  'travel, higher learning, beliefs and far horizons',
+  'your career, standing and public aims',
+  'your friends, groups and hopes for the future',
+  'your inner life, retreat and quiet service behind the scenes',
+];
+
+/** Aries … Pisces: the manner of the return sign (an adverbial phrase). */
+const manner: BySign = [
+  'boldly and directly',
+  'steadily and practically',
+  'with curiosity and flexibility',
+  'with care and feeling',
+  'confidently and generously',
+  'carefully and methodically',
+  'tactfully and in cooperation with others',
+  'with determination and depth',
+  'optimistically and with an open mind',
+  'with discipline and a long view',
+  'independently and inventively',
+  'gently and intuitively',
+];
+
+/** Sun … Pluto, Ascendant, Midheaven: what each point stands for in an aspect (a noun phrase). */
+export type ReturnPoint = 'Sun' | 'Moon' | 'Mars' | 'Mercury' | 'Jupiter' | 'Venus' | 'Saturn' | 'Uranus' | 'Neptune' | 'Pluto' | 'Ascendant' | 'Midheaven';
+const stands: Readonly<Record<ReturnPoint, string>> = {
+  Sun: 'purpose and vitality',
+  Moon: 'feelings and home life',
+  Mars: 'energy and initiative',
+  Mercury: 'thinking and communication',
+  Jupiter: 'growth and opportunity',
+  Venus: 'love, pleasure and harmony',
+  Saturn: 'duty, structure and patience',
+  Uranus: 'independence and sudden change',
+  Neptune: 'ideals and imagination',
+  Pluto: 'power and renewal',
+  Ascendant: 'your outlook and the way you meet the world',
+  Midheaven: 'career and public standing',
+};
+
+/** Conjunction, Opposition, Trine, Square, Sextile; {first} the return point's meaning, {second} the natal point's. */
+const aspect: ByAspect = [
+  'The year\'s {first} meets your natal {second} head on: the two act as one, and the matters they rule come strongly to the fore.',
+  'Your natal {second} faces the year\'s {first} across the chart. Others may embody the tension; the task is to find a balance that respects both.',
+  'Harmony links the year\'s {first} to your natal {second}, so effort in these matters meets little resistance and pays well.',
+  'A square between the year\'s {first} and your natal {second} brings pressure and decisions; steady, honest effort turns the strain into progress.',
+  'A sextile joins the year\'s {first} to your natal {second}, opening chances that reward a little initiative.',
+];
+
+export const solarReturnTexts = { planet, area, manner, stands, aspect } as const;

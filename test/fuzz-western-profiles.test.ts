@@ -1,0 +1,25 @@
+// The no-5xx fuzz of the Western profile reports and solar return forecasts, 300 runs a path.
+import { after, before, it } from 'node:test';
+import { assertNoServerErrors } from './helpers/fuzz.js';
+import { startServer, type TestServer } from './helpers/server.js';
+
+const BIRTH = { day: 15, month: 5, year: 1990, hour: 10, min: 30, lat: 28.6139, lon: 77.209, tzone: '+05:30', house_type: 'koch' };
+const RETURN = { ...BIRTH, solar_year: 2027, return_lat: 51.5, return_lon: -0.13, return_tzone: 1 };
+
+const BODIES: Record<string, Record<string, unknown>> = {
+  '/v1/personality_report/tropical': BIRTH,
+  '/v1/romantic_personality_report/tropical': BIRTH,
+  '/v1/friendship_report/tropical': BIRTH,
+  '/v1/karma_destiny_report/tropical': BIRTH,
+  '/v1/romantic_forecast_report/tropical': BIRTH,
+  '/v1/solar_return_planet_report': RETURN,
+  '/v1/solar_return_aspects_report': RETURN,
+};
+
+let server: TestServer;
+before(async () => { server = await startServer(); });
+after(() => server.close());
+
+for (const [path, valid] of Object.entries(BODIES)) {
+  it(`never answers ${path} with a 5xx, and names the field of every 400`, () => assertNoServerErrors(server, path, valid, 300));
+}

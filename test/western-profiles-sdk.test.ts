@@ -1,0 +1,188 @@
+// The Western profile reports, the solar return forecasts and the prose of moon_phase_report and
+// zodiac_compatibility through the hosted service's official SDK (astrologyapi 1.0.1 from npm, base URL
+// changed; it has no method for these, so customRequest). Each text is checked against the placement it
+// describes as sweph, called directly here, gives it (signs, Placidus cusps, houses, transit instants),
+// the moon phase against in-the-sky.org's published table, and the sign relations worked by hand.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import sweph from 'sweph';
+import { PROFILE_TEXTS as T } from '../src/western/profiles.js';
+import { JANUARY_2024_PHASES } from './fixtures/moon-phases-2024.js';
+import { officialSdk, sdkCustom, sdkError, type OfficialSdk } from './helpers/official-sdk.js';
+import { startServer, type TestServer } from './helpers/server.js';
+
+const C = sweph.constants;
+const SIGNS = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
+const SWEPH: Record<string, number> = {
+  Sun: C.SE_SUN, Moon: C.SE_MOON, Mars: C.SE_MARS, Mercury: C.SE_MERCURY, Jupiter: C.SE_JUPITER, Venus: C.SE_VENUS, Saturn: C.SE_SATURN,
+  Uranus: C.SE_URANUS, Neptune: C.SE_NEPTUNE, Pluto: C.SE_PLUTO, Node: C.SE_TRUE_NODE,
+};
+const PLANETS = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
+const ANGLES: Record<string, number> = { conjunction: 0, opposition: 180, trine: 120, square: 90, sextile: 60 };
+
+type Birth = { day: number; month: number; year: number; hour: number; min: number; lat: number; lon: number; tzone: number };
+/** The reference chart (New Delhi 1990), the invented Mumbai partner, and New York on 4 July 1976, 21:40 EDT. */
+const BIRTHS: Birth[] = [
+  { day: 15, month: 5, year: 1990, hour: 10, min: 30, lat: 28.6139, lon: 77.209, tzone: 5.5 },
+  { day: 20, month: 8, year: 1992, hour: 14, min: 15, lat: 19.076, lon: 72.8777, tzone: 5.5 },
+  { day: 4, month: 7, year: 1976, hour: 21, min: 40, lat: 40.7128, lon: -74.006, tzone: -4 },
+];
+const [BIRTH] = BIRTHS as [Birth];
+
+const norm = (x: number) => ((x % 360) + 360) % 360;
+const sep = (a: number, b: number) => { const d = norm(a - b); return d > 180 ? 360 - d : d; };
+const jdOf = (b: Birth) => sweph.julday(b.year, b.month, b.day, b.hour + b.min / 60 - b.tzone, C.SE_GREG_CAL);
+const lon = (jd: number, name: string) => sweph.calc_ut(jd, SWEPH[name]!, C.SEFLG_SWIEPH).data[0];
+const sign = (longitude: number) => Math.floor(norm(longitude) / 30);
+const cusps = (jd: number, b: { lat: number; lon: number }) => sweph.houses(jd, b.lat, b.lon, 'P').data.houses;
+/** House 1–12 whose arc from its cusp to the next holds the longitude. */
+const houseOf = (longitude: number, c: number[]) => 1 + c.findIndex((cusp, i) => norm(longitude - cusp) < norm(c[(i + 1) % 12]! - cusp));
+
+describe('Western profile reports through the official SDK', () => {
+  let server: TestServer;
+  let sdk: OfficialSdk;
+  before(async () => {
+    server = await startServer({ clock: () => new Date('2024-04-15T06:00:00Z') });
+    sdk = officialSdk(server);
+  });
+  after(() => server.close());
+
+  const custom = <T>(endpoint: string, params: Record<string, unknown>) => sdkCustom<T>(sdk, endpoint, params);
+
+  it('personality_report/tropical: the paragraphs of sweph\'s Sun and Moon signs', async () => {
+    for (const b of BIRTHS) {
+      const jd = jdOf(b);
+      const [sun, moon] = [sign(lon(jd, 'Sun')), sign(lon(jd, 'Moon'))];
+      const r = await custom<{ report: string[]; spiritual_lesson: string; key_quality: string }>('personality_report/tropical', { ...b, house_type: 'placidus' });
+      assert.deepEqual(Object.keys(r), ['report', 'spiritual_lesson', 'key_quality']);
+      assert.deepEqual(r.report, [T.personality.sun[sun], T.personality.moon[moon]]);
+      assert.ok(r.report[0]!.includes(SIGNS[sun]!) && r.report[1]!.includes(`Moon in ${SIGNS[moon]}`));
+      assert.equal(r.spiritual_lesson, T.personality.lesson[sun]);
+      assert.equal(r.key_quality, T.personality.keyQuality[sun]);
+    }
+  });
+
+  it('romantic_personality_report/tropical: sweph\'s Venus and Mars signs and Placidus 7th and 5th cusps', async () => {
+    for (const b of BIRTHS) {
+      const jd = jdOf(b);
+      const c = cusps(jd, b);
+      const r = await custom<{ report: string[] }>('romantic_personality_report/tropical', b);
+      assert.deepEqual(r, { report: [T.romance.venus[sign(lon(jd, 'Venus'))], T.romance.mars[sign(lon(jd, 'Mars'))], T.romance.seventh[sign(c[6])], T.romance.fifth[sign(c[4])]] });
+    }
+  });
+
+  it('friendship_report/tropical: the 11th cusp, Mercury\'s element and the planets sweph puts in the 11th house', async () => {
+    let occupied = 0;
+    for (const b of BIRTHS) {
+      const jd = jdOf(b);
+      const c = cusps(jd, b);
+      const inEleventh = PLANETS.flatMap((p, i) => (houseOf(lon(jd, p), c) === 11 ? [T.friendship.inEleventh[i]!] : []));
+      occupied += inEleventh.length;
+      const r = await custom<{ friendship_report: string[] }>('friendship_report/tropical', b);
+      assert.deepEqual(r.friendship_report, [T.friendship.eleventh[sign(c[10])], T.friendship.mercury[sign(lon(jd, 'Mercury')) % 4], ...inEleventh]);
+    }
+    assert.ok(occupied > 0, 'some birth has a planet in the 11th house');
+  });
+
+  it('karma_destiny_report/tropical: sweph\'s Saturn and true node signs; a missing field is a 400 naming it', async () => {
+    for (const b of BIRTHS) {
+      const jd = jdOf(b);
+      const r = await custom<{ karma_destiny_report: string[] }>('karma_destiny_report/tropical', b);
+      assert.deepEqual(r.karma_destiny_report, [T.karma.saturn[sign(lon(jd, 'Saturn'))], T.karma.northNode[sign(lon(jd, 'Node'))]]);
+    }
+    const { lat: _lat, ...noLat } = BIRTH;
+    await assert.rejects(custom('karma_destiny_report/tropical', noLat), (err) => sdkError(err).code === 'missing_field' && /lat/.test(sdkError(err).message!));
+  });
+
+  it('romantic_forecast_report/tropical: every exact transit of April 2024 to Venus, Mars and the 5th and 7th cusps, as an hourly sweph scan finds them', async () => {
+    const jd = jdOf(BIRTH);
+    const c = cusps(jd, BIRTH);
+    const natal: Record<string, number> = { 'natal Venus': lon(jd, 'Venus'), 'natal Mars': lon(jd, 'Mars'), 'the 5th house cusp': c[4], 'the 7th house cusp': c[6] };
+    const r = await custom<{ romantic_forecast: { planet_position: string; date: string; forecast: string; exact_jd: number }[] }>('romantic_forecast_report/tropical', BIRTH);
+    const movers = Object.keys(T.romanticForecast.influence);
+    for (const f of r.romantic_forecast) {
+      const m = /^(\w+) (\w+) (natal Venus|natal Mars|the 5th house cusp|the 7th house cusp)$/.exec(f.planet_position);
+      assert.ok(m, f.planet_position);
+      const [, planet, aspect, point] = m as unknown as [string, string, string, string];
+      assert.ok(movers.includes(planet));
+      assert.ok(Math.abs(sep(lon(f.exact_jd, planet), natal[point]!) - ANGLES[aspect]!) < 1e-5, f.planet_position);
+      const local = new Date((f.exact_jd - 2440587.5 + BIRTH.tzone / 24) * 86_400_000); // JD 2440587.5 is the Unix epoch
+      assert.equal(f.date, `${local.getUTCDate()}-${local.getUTCMonth() + 1}-${local.getUTCFullYear()}`);
+      assert.ok(f.forecast.includes(T.romanticForecast.influence[planet as keyof typeof T.romanticForecast.influence]), f.forecast);
+    }
+    // April 2024 in IST: from 1 April 00:00 (31 March 18:30 UT) to 1 May 00:00. Each exact aspect is a sign change
+    // of the offset from a target longitude between two hours (the targets lie far apart, motion within an hour is small).
+    const start = sweph.julday(2024, 3, 31, 18.5, C.SE_GREG_CAL);
+    const hours = 30 * 24;
+    let found = 0;
+    for (const planet of movers) {
+      const track = Array.from({ length: hours + 1 }, (_, h) => lon(start + h / 24, planet));
+      for (const target of Object.values(natal)) {
+        for (const angle of [0, 60, 90, 120, 180, 240, 270, 300]) {
+          const offset = (x: number) => norm(x - target - angle + 180) - 180;
+          for (let h = 0; h < hours; h++) if (Math.sign(offset(track[h]!)) !== Math.sign(offset(track[h + 1]!)) && Math.abs(offset(track[h]!)) < 5) found++;
+        }
+      }
+    }
+    assert.equal(r.romantic_forecast.length, found);
+    assert.ok(found > 3);
+  });
+
+  it('moon_phase_report: the phase text of eight moments placed by in-the-sky.org\'s table of January 2024', async () => {
+    const at = (s: string) => Date.parse(`${s.replace(' ', 'T')}Z`);
+    const principal = [JANUARY_2024_PHASES.new_moon, JANUARY_2024_PHASES.first_quarter, JANUARY_2024_PHASES.full_moon, JANUARY_2024_PHASES.third_quarter].map(at);
+    const NAMES = ['New Moon', 'Waxing Crescent', 'First Quarter', 'Waxing Gibbous', 'Full Moon', 'Waning Gibbous', 'Third Quarter', 'Waning Crescent'];
+    // Within an hour after a principal phase the Moon has gained well under 45° on it: that phase. More than
+    // 4.2 days after (the elongation grows by at most ~15° a day, at least ~10°, so more than 45° but less
+    // than 90°): the phase between it and the next one.
+    const moments = principal.flatMap((t, k) => [{ t: t + 3_600_000, name: NAMES[2 * k]! }, { t: t + 4.5 * 86_400_000, name: NAMES[2 * k + 1]! }]);
+    for (const { t, name } of moments) {
+      const d = new Date(t);
+      const body = { day: d.getUTCDate(), month: d.getUTCMonth() + 1, year: d.getUTCFullYear(), hour: d.getUTCHours(), min: d.getUTCMinutes(), lat: 0, lon: 0, tzone: 0 };
+      const r = await custom<{ moon_phase_name: string; moon_phase_calc: string; moon_phase_description: string }>('moon_phase_report', body);
+      assert.equal(r.moon_phase_name, name, d.toISOString());
+      assert.ok(r.moon_phase_description.includes(name), r.moon_phase_description);
+      assert.equal(r.moon_phase_description, T.moonPhases.description[NAMES.indexOf(name)]);
+      // The age in the sentence, against the published new moon (1 decimal printed; the table is to the minute).
+      const age = Number(/([\d.]+) days after the new moon/.exec(r.moon_phase_calc)![1]);
+      assert.ok(Math.abs(age - (t - principal[0]!) / 86_400_000) <= 0.06, r.moon_phase_calc);
+      assert.ok(r.moon_phase_calc.endsWith(`the ${name} phase.`), r.moon_phase_calc);
+    }
+  });
+
+  it('zodiac_compatibility: the same text for either order of the 144 pairs, naming both signs and their relation', async () => {
+    // Ptolemy's relations by signs apart (0 … 6), counted by hand.
+    const relation = ['same sign', 'disjunct', 'sextile', 'square', 'trine', 'quincunx', 'opposition'];
+    for (let a = 0; a < 12; a++) {
+      for (let b = a; b < 12; b++) {
+        const one = await custom<{ compatibility_report: string; compatibility_percentage: number }>(`zodiac_compatibility/${SIGNS[a]!.toLowerCase()}/${SIGNS[b]!.toLowerCase()}`, {});
+        const other = await custom<{ compatibility_report: string; compatibility_percentage: number }>(`zodiac_compatibility/${SIGNS[b]!.toLowerCase()}/${SIGNS[a]!.toLowerCase()}`, {});
+        assert.equal(one.compatibility_report, other.compatibility_report);
+        assert.equal(one.compatibility_percentage, other.compatibility_percentage);
+        assert.ok(one.compatibility_report.includes(SIGNS[a]!) && one.compatibility_report.includes(SIGNS[b]!));
+        assert.ok(one.compatibility_report.includes(relation[Math.min(b - a, 12 - (b - a))]!), `${SIGNS[a]}–${SIGNS[b]}`);
+      }
+    }
+  });
+
+  it('solar_return_planet_report and solar_return_aspects_report: the return chart\'s signs and houses by sweph, the aspects of solar_return_planet_aspects', async () => {
+    const body = { ...BIRTH, solar_year: 2030 };
+    const { solar_return_jd: jd } = await custom<{ solar_return_jd: number }>('solar_return_details', body);
+    assert.ok(sep(lon(jd, 'Sun'), lon(jdOf(BIRTH), 'Sun')) < 1e-6);
+    const c = cusps(jd, BIRTH);
+    const planets = await custom<{ name: string; sign: string; forecast: string[] }[]>('solar_return_planet_report', body);
+    assert.deepEqual(planets.map((p) => p.name), PLANETS);
+    for (const p of planets) {
+      const l = lon(jd, p.name);
+      assert.equal(p.sign, SIGNS[sign(l)], p.name);
+      assert.ok(p.forecast[0]!.includes(T.solarReturn.area[houseOf(l, c) - 1]!) && p.forecast[0]!.includes(T.solarReturn.manner[sign(l)]!), p.name);
+    }
+    const aspects = await custom<{ solar_return_planet: string; natal_planet: string; type: string; forecast: string }[]>('solar_return_aspects_report', body);
+    const plain = await custom<{ solar_return_planet: string; natal_planet: string; type: string }[]>('solar_return_planet_aspects', body);
+    assert.deepEqual(aspects.map(({ solar_return_planet, natal_planet, type }) => ({ solar_return_planet, natal_planet, type })), plain.map(({ solar_return_planet, natal_planet, type }) => ({ solar_return_planet, natal_planet, type })));
+    for (const a of aspects) {
+      const stands = T.solarReturn.stands as Record<string, string>;
+      assert.ok(a.forecast.includes(`year's ${stands[a.solar_return_planet]}`) && a.forecast.includes(`natal ${stands[a.natal_planet]}`), a.forecast);
+    }
+  });
+});

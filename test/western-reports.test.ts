@@ -1,0 +1,145 @@
+// The Western natal report banks (src/western/texts/en) and the balance rules of natal_chart_interpretation:
+// every planet × sign and planet × house entry present, naming its own sign or house and no other, no two
+// alike, openings varied, no organ, death or accident words; the tie rules worked by hand.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { WESTERN_POINTS } from '../src/western/chart.js';
+import { chartBalance } from '../src/western/chart-balance.js';
+import { REPORT_PLANETS } from '../src/western/report-planets.js';
+import { ASCENDANTS } from '../src/western/texts/en/ascendants.js';
+import { HOUSE_MATTERS, HOUSE_ORDINALS, SIGN_ON_CUSP } from '../src/western/texts/en/house-cusps.js';
+import { HOUSE_PLACEMENTS } from '../src/western/texts/en/house-placements.js';
+import { NATAL_CHART_TEXTS } from '../src/western/texts/en/natal-chart.js';
+import { SIGN_PLACEMENTS } from '../src/western/texts/en/sign-placements.js';
+import { fill } from '../src/reports/texts/index.js';
+import { CAREFUL_BANNED, leaves } from './helpers/text-banks.js';
+
+const SIGNS = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
+// The signs' rulers (Ptolemy, Tetrabiblos I.17, "of the houses of each planet", Ashmand 1822): written out here, not read from the code.
+const RULERS = ['Mars', 'Venus', 'Mercury', 'Moon', 'Sun', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Saturn', 'Jupiter'];
+
+const title = (key: string) => key[0]!.toUpperCase() + key.slice(1);
+const signsIn = (text: string) => SIGNS.filter((s) => new RegExp(`\\b${s}\\b`).test(text));
+const housesIn = (text: string) => ORDINALS.filter((o) => new RegExp(`\\b${o} house\\b`).test(text));
+const words = (text: string) => text.split(/\s+/).length;
+/** The 144 cusp reports: each sign's sentence for each house. */
+const cuspTexts = SIGN_ON_CUSP.flatMap((t) => HOUSE_ORDINALS.map((house, h) => fill(t, { house, matters: HOUSE_MATTERS[h]! })));
+
+describe('Western report banks', () => {
+  it('speak of Sun … Pluto, the chart list\'s first ten points in its order', () => {
+    assert.deepEqual(REPORT_PLANETS.map(title), WESTERN_POINTS.slice(0, 10));
+    assert.deepEqual(Object.keys(SIGN_PLACEMENTS), [...REPORT_PLANETS]);
+    assert.deepEqual(Object.keys(HOUSE_PLACEMENTS), [...REPORT_PLANETS]);
+  });
+
+  it('every planet in every sign: 12 entries each, naming the planet and that sign alone', () => {
+    for (const planet of REPORT_PLANETS) {
+      const row = SIGN_PLACEMENTS[planet];
+      assert.equal(row.length, 12, planet);
+      row.forEach((text, i) => {
+        assert.ok(words(text) >= 25 && words(text) <= 110, `${planet} in ${SIGNS[i]}: ${words(text)} words`);
+        assert.match(text, new RegExp(`\\b${title(planet)}\\b`), `${planet} in ${SIGNS[i]} does not name the planet`);
+        assert.deepEqual(signsIn(text), [SIGNS[i]], `${planet} in ${SIGNS[i]} names ${signsIn(text).join(', ')}`);
+      });
+    }
+  });
+
+  it('every planet in every house: 12 entries each, naming the planet and that house alone', () => {
+    for (const planet of REPORT_PLANETS) {
+      const row = HOUSE_PLACEMENTS[planet];
+      assert.equal(row.length, 12, planet);
+      row.forEach((text, i) => {
+        assert.ok(words(text) >= 25 && words(text) <= 110, `${planet} in house ${i + 1}: ${words(text)} words`);
+        assert.match(text, new RegExp(`\\b${title(planet)}\\b`), `${planet} in house ${i + 1} does not name the planet`);
+        assert.deepEqual(housesIn(text), [ORDINALS[i]], `${planet} in house ${i + 1} names ${housesIn(text).join(', ')}`);
+        assert.deepEqual(signsIn(text), [], `${planet} in house ${i + 1} names a sign`);
+      });
+    }
+  });
+
+  it('each rising sign names itself and its ruler (Ptolemy\'s table)', () => {
+    assert.equal(ASCENDANTS.length, 12);
+    ASCENDANTS.forEach((text, i) => {
+      assert.deepEqual(signsIn(text), [SIGNS[i]], SIGNS[i]);
+      assert.match(text, new RegExp(`\\b${RULERS[i]}\\b`), `${SIGNS[i]} rising does not name ${RULERS[i]}`);
+      assert.ok(words(text) >= 60 && words(text) <= 120, `${SIGNS[i]} rising: ${words(text)} words`);
+    });
+  });
+
+  it('the cusp sentences: each sign names itself, asks for {house} and {matters}, and the 144 reports differ', () => {
+    SIGN_ON_CUSP.forEach((t, i) => {
+      assert.deepEqual(signsIn(t), [SIGNS[i]]);
+      assert.deepEqual([...t.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort(), ['house', 'matters']);
+    });
+    assert.deepEqual(HOUSE_ORDINALS, ORDINALS.map((o) => `${o} house`));
+    assert.equal(new Set(cuspTexts).size, 144);
+    cuspTexts.forEach((t, k) => assert.deepEqual(housesIn(t), [ORDINALS[k % 12]]));
+  });
+
+  it('no two entries anywhere are the same, and no two-word opening serves more than two entries of a row', () => {
+    const all = leaves({ SIGN_PLACEMENTS, HOUSE_PLACEMENTS, ASCENDANTS, SIGN_ON_CUSP, NATAL_CHART_TEXTS }).map(([, t]) => t).filter((t) => t.length > 40);
+    assert.equal(new Set(all).size, all.length);
+    const rows = [...Object.values(SIGN_PLACEMENTS), ...Object.values(HOUSE_PLACEMENTS), ASCENDANTS, SIGN_ON_CUSP, NATAL_CHART_TEXTS.moonPhases, NATAL_CHART_TEXTS.elements];
+    for (const row of rows) {
+      const openings = new Map<string, number>();
+      for (const t of row) {
+        const o = t.split(/\s+/).slice(0, 2).join(' ').toLowerCase();
+        openings.set(o, (openings.get(o) ?? 0) + 1);
+      }
+      assert.deepEqual([...openings].filter(([, n]) => n > 2), [], row[0]);
+    }
+  });
+
+  it('name no organ or weak point and speak of no death, disease or accident', () => {
+    const texts = [...leaves({ SIGN_PLACEMENTS, HOUSE_PLACEMENTS, ASCENDANTS, HOUSE_MATTERS, NATAL_CHART_TEXTS }), ...cuspTexts.map((t, i): [string, string] => [`cusp.${i}`, t])];
+    assert.ok(texts.length > 400);
+    for (const [path, text] of texts) assert.doesNotMatch(text, CAREFUL_BANNED, path);
+  });
+
+  it('the natal chart texts: 8 phases, 4 elements, 3 modes, two sides of each hemisphere pair, 7 rulers', () => {
+    const t = NATAL_CHART_TEXTS;
+    assert.equal(t.moonPhases.length, 8);
+    ['New Moon', 'Waxing Crescent', 'First Quarter', 'Waxing Gibbous', 'Full Moon', 'Waning Gibbous', 'Third Quarter', 'Waning Crescent']
+      .forEach((name, i) => assert.match(t.moonPhases[i]!, new RegExp(name), name));
+    ['Fire', 'Earth', 'Air', 'Water'].forEach((e, i) => assert.match(t.elements[i]!, new RegExp(`^${e} `)));
+    ['cardinal', 'fixed', 'mutable'].forEach((m, i) => assert.match(t.modes[i]!, new RegExp(`The ${m} signs`)));
+    assert.match(t.hemisphere.eastWest[0], /western half/);
+    assert.match(t.hemisphere.eastWest[1], /eastern half/);
+    assert.match(t.hemisphere.northSouth[0], /above the horizon/);
+    assert.match(t.hemisphere.northSouth[1], /below the horizon/);
+    assert.deepEqual(t.rulers.map((r) => r.replace('the ', '')), WESTERN_POINTS.slice(0, 7));
+  });
+});
+
+describe('chart balance rules', () => {
+  const p = (name: string, sign: number, house: number) => ({ name, sign, house });
+
+  it('counts worked by hand, and a tie goes to the class of the earliest of Sun, Moon, Ascendant, Mercury …', () => {
+    // Sun Gemini (air, mutable) h1, Moon Aries (fire, cardinal) h4, Mars Leo (fire, fixed) h5, Mercury Cancer (water, cardinal) h2,
+    // Jupiter Libra (air, cardinal) h7, Venus Taurus (earth, fixed) h12, Saturn Aquarius (air, fixed) h9, Uranus Scorpio (water, fixed) h8,
+    // Neptune Sagittarius (fire, mutable) h10, Pluto Libra (air, cardinal) h7; Ascendant Taurus (earth, fixed).
+    const planets = [p('Sun', 2, 1), p('Moon', 0, 4), p('Mars', 4, 5), p('Mercury', 3, 2), p('Jupiter', 6, 7), p('Venus', 1, 12),
+      p('Saturn', 10, 9), p('Uranus', 7, 8), p('Neptune', 8, 10), p('Pluto', 6, 7)];
+    const b = chartBalance(planets, 1);
+    // Fire: Moon, Mars, Neptune = 3; Earth: Venus, Ascendant = 2; Air: Sun, Jupiter, Saturn, Pluto = 4; Water: Mercury, Uranus = 2.
+    assert.deepEqual(b.elements, { counts: [3, 2, 4, 2], dominant: 2 });
+    // Cardinal: Moon, Mercury, Jupiter, Pluto = 4; Fixed: Mars, Venus, Saturn, Uranus, Ascendant = 5; Mutable: Sun, Neptune = 2.
+    assert.deepEqual(b.modes, { counts: [4, 5, 2], dominant: 1 });
+    assert.deepEqual([b.total, b.positive, b.negative], [11, 7, 4]);
+    // Libra holds Jupiter and Pluto, Taurus Venus and the Ascendant: 2 each; the Ascendant comes before Jupiter, so Taurus.
+    assert.equal(b.signs.dominant, 1);
+    assert.equal(b.signs.counts[1], 2);
+    // West (houses 4–9): Moon 4, Mars 5, Jupiter 7, Saturn 9, Uranus 8, Pluto 7 = 6; east: Sun 1, Mercury 2, Venus 12, Neptune 10 = 4.
+    assert.deepEqual(b.eastWest, { counts: [6, 4], dominant: 0 });
+    // South (houses 7–12): Jupiter, Venus, Saturn, Uranus, Neptune, Pluto = 6; north: Sun, Moon, Mars, Mercury = 4.
+    assert.deepEqual(b.northSouth, { counts: [6, 4], dominant: 0 });
+  });
+
+  it('a 5–5 hemisphere goes to the Sun\'s side', () => {
+    const houses = [3, 8, 8, 3, 8, 3, 8, 3, 8, 3]; // Sun in the 3rd (east, north); five planets each side
+    const b = chartBalance(REPORT_PLANETS.map((k, i) => p(title(k), 0, houses[i]!)), 0);
+    assert.deepEqual(b.eastWest, { counts: [5, 5], dominant: 1 });
+    assert.deepEqual(b.northSouth, { counts: [5, 5], dominant: 1 });
+  });
+});
