@@ -7,16 +7,16 @@ import { calendarIssue } from '../validation.js';
 import { SunSignBody } from './predictions.js';
 import type { CoreKind } from '../../numerology/texts/types.js';
 
-const dayField = (description: string) => Type.Optional(Type.Integer({ minimum: 1, maximum: 31, description }));
-const nameField = (description: string) => Type.Optional(Type.String({ minLength: 1, maxLength: 200, description }));
+const optionalDay = (description: string) => Type.Optional(Type.Integer({ minimum: 1, maximum: 31, description }));
+const optionalName = (description: string) => Type.Optional(Type.String({ minLength: 1, maxLength: 200, description }));
 
 const PERSON_FIELDS = {
-  day: dayField('Day of birth; it must exist in that month. Required, under this name or its alias date'),
-  date: dayField('Alias of day'),
-  month: Type.Integer({ minimum: 1, maximum: 12 }),
-  year: Type.Integer({ minimum: 1, maximum: 9999 }),
-  name: nameField('Full name with at least one Latin letter; other characters are ignored. Required, under this name or its alias full_name'),
-  full_name: nameField('Alias of name'),
+  day: optionalDay('Day of birth; it must exist in that month. Required, under this name or its alias date'),
+  date: optionalDay('Alias of day'),
+  month: Type.Integer({ minimum: 1, maximum: 12, description: 'Month of birth, 1 to 12' }),
+  year: Type.Integer({ minimum: 1, maximum: 9999, description: 'Year of birth' }),
+  name: optionalName('Full name with at least one Latin letter; other characters are ignored. Required, under this name or its alias full_name'),
+  full_name: optionalName('Alias of name'),
 };
 
 const EXAMPLE_PERSON = { day: 25, month: 12, year: 1988, name: 'Rahul Sharma' };
