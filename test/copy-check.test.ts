@@ -13,6 +13,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import ts from 'typescript';
 import { NAKSHATRA_TEXTS, SUN_SIGN_TEXTS } from '../src/predictions/texts/index.js';
+import { VEDIC_TEXTS, WESTERN_TEXTS } from '../src/numerology/texts/index.js';
 import { REMEDY_TEXTS, REPORT_TEXTS } from '../src/reports/texts/index.js';
 import { forecast } from '../src/chinese/texts/en/forecast.js';
 import { zodiac } from '../src/chinese/texts/en/zodiac.js';
@@ -93,10 +94,10 @@ describe("copy check: none of the hosted service's 8-word runs in our strings", 
     for (const h of hosted.hashes) assert.match(h, /^[0-9a-f]{16}$/);
   });
 
-  it('the parse of src finds every text of the report, prediction, Western report and profile, tarot and Chinese banks whole', () => {
+  it('the parse of src finds every text of the report, prediction, Western report and profile, tarot, Chinese and numerology banks whole', () => {
     const parsed = new Set(ourStrings.map((s) => s.text));
     const western = [SIGN_PLACEMENTS, HOUSE_PLACEMENTS, ASCENDANTS, SIGN_ON_CUSP, HOUSE_MATTERS, NATAL_CHART_TEXTS];
-    const banks = leaves([REPORT_TEXTS, REMEDY_TEXTS, SUN_SIGN_TEXTS, NAKSHATRA_TEXTS, western, PROFILE_TEXTS, cards, areaNotes, answerNotes, zodiac, forecast]).map(([, t]) => t).filter((t) => words(t).length >= RUN);
+    const banks = leaves([REPORT_TEXTS, REMEDY_TEXTS, SUN_SIGN_TEXTS, NAKSHATRA_TEXTS, western, PROFILE_TEXTS, cards, areaNotes, answerNotes, zodiac, forecast, WESTERN_TEXTS, VEDIC_TEXTS]).map(([, t]) => t).filter((t) => words(t).length >= RUN);
     assert.ok(banks.length > 500, `only ${banks.length} bank texts of ${RUN}+ words`);
     const missing = banks.filter((t) => !parsed.has(t));
     assert.deepEqual(missing.slice(0, 5), [], `${missing.length} bank texts not found by the parse`);

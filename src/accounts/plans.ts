@@ -62,6 +62,14 @@ const REPORTS: Prices = {
   basic_gem_suggestion: 1, rudraksha_suggestion: 1, puja_suggestion: 1, sadhesati_remedies: 1, pitra_dosha_report: 1,
 };
 
+/** Numerology beyond numero_table: the Vedic reports of the radical number and the Western (Pythagorean) numbers (docs/numerology.md). */
+const NUMEROLOGY: Prices = {
+  numero_report: 1, numero_fav_time: 1, numero_place_vastu: 1, numero_fasts_report: 1, numero_fav_lord: 1, numero_fav_mantra: 1,
+  numero_prediction_daily: 1,
+  numerological_numbers: 1, lifepath_number: 1, personality_number: 1, expression_number: 1, soul_urge_number: 1, challenge_numbers: 1,
+  personal_day_prediction: 1, personal_month_prediction: 1, personal_year_prediction: 1,
+};
+
 /** Places and time zones: geo_details, timezone_with_dst, timezone. */
 const PLACES: Prices = { geo_details: 1, timezone_with_dst: 1, timezone: 1 };
 
@@ -88,7 +96,7 @@ const WESTERN_PROFILES: Prices = {
 const VISION: Prices = { vastu_basic_score: 2, vastu_basic_remedies: 2, palmistry_get_palm_id: 5, palmistry_get_palm_image: 1 };
 
 /** Every /v1 family, in the order the docs list them. */
-const ASTROLOGY_FAMILIES: readonly Prices[] = [VEDIC, VEDIC_MORE, VEDIC_REST, VEDIC_CALENDAR, REPORTS, PREDICTIONS, PLACES, WESTERN, WESTERN_MORE, TAROT, CHINESE, WESTERN_REPORTS, WESTERN_PROFILES, FESTIVALS];
+const ASTROLOGY_FAMILIES: readonly Prices[] = [VEDIC, VEDIC_MORE, VEDIC_REST, VEDIC_CALENDAR, REPORTS, PREDICTIONS, NUMEROLOGY, PLACES, WESTERN, WESTERN_MORE, TAROT, CHINESE, WESTERN_REPORTS, WESTERN_PROFILES, FESTIVALS];
 
 const ASTROLOGY = ASTROLOGY_FAMILIES.flatMap((family) => Object.keys(family));
 

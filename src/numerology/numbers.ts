@@ -8,7 +8,8 @@ export function reduceToDigit(n: number): Digit {
   return (((n - 1) % 9) + 1) as Digit;
 }
 
-const digitSum = (n: number) => [...String(n)].reduce((s, d) => s + Number(d), 0);
+/** Sum of the decimal digits of a non-negative integer. */
+export const digitSum = (n: number) => [...String(n)].reduce((s, d) => s + Number(d), 0);
 
 export function radicalNumber(day: number): Digit {
   return reduceToDigit(digitSum(day));

@@ -14,7 +14,8 @@ import { kalsarpaDetails, manglikEndpoint, sadhesatiCurrentStatus, sadhesatiLife
 import { matchBirthDetails } from './match.js';
 import { matchAstroDetails, matchManglikReport, matchObstructions, matchPlanetDetails } from './matching.js';
 import { chineseEndpoints } from './chinese.js';
-import { numeroTable } from './numerology.js';
+import { numeroTable, vedicNumerologyEndpoints } from './numerology.js';
+import { westernNumerologyEndpoints } from './numerology-western.js';
 import { panchangEndpoints } from './panchang.js';
 import { placesEndpoints } from './places.js';
 import { planets, planetsExtended } from './planets.js';
@@ -48,6 +49,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...vedicCalendarEndpoints, ...gocharaEndpoints, ...planetPanchangEndpoints, ...festivalEndpoints,
   ...sunSignDaily, sunSignConsolidated, monthlyHoroscope, ...dailyNakshatra,
   ...reportEndpoints,
+  ...vedicNumerologyEndpoints, ...westernNumerologyEndpoints,
   ...placesEndpoints,
   ...westernEndpoints, natalWheelChart, ...westernReportEndpoints, ...westernRelationEndpoints, ...westernTimingEndpoints, ...westernTransitEndpoints, ...westernProfileEndpoints,
   ...tarotEndpoints, ...chineseEndpoints,
