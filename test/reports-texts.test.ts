@@ -59,6 +59,7 @@ describe('report text banks', () => {
     const groups: [string, readonly string[]][] = [
       ['ascendant', REPORT_TEXTS.en.ascendant],
       ...Object.entries(REPORT_TEXTS.en.rashi).map(([planet, texts]): [string, readonly string[]] => [`rashi.${planet}`, texts]),
+      ...Object.entries(REPORT_TEXTS.en.house).map(([planet, texts]): [string, readonly string[]] => [`house.${planet}`, texts]),
     ];
     for (const [name, texts] of groups) {
       const openings = texts.map((t) => t.toLowerCase().split(/\s+/).slice(0, 3).join(' '));
