@@ -56,6 +56,20 @@ describe('report text banks', () => {
     }
   });
 
+  it('English texts of one family vary their openings: no two of a group of twelve begin with the same three words', () => {
+    // A reader of several reports should not meet the same frame ("<planet> in <place> gives") each time.
+    const groups: [string, readonly string[]][] = [
+      ['ascendant', REPORT_TEXTS.en.ascendant],
+      ...Object.entries(REPORT_TEXTS.en.rashi).map(([planet, texts]): [string, readonly string[]] => [`rashi.${planet}`, texts]),
+      ...Object.entries(REPORT_TEXTS.en.house).map(([planet, texts]): [string, readonly string[]] => [`house.${planet}`, texts]),
+    ];
+    for (const [name, texts] of groups) {
+      const openings = texts.map((t) => t.toLowerCase().split(/\s+/).slice(0, 3).join(' '));
+      const repeated = openings.filter((o, i) => openings.indexOf(o) !== i);
+      assert.deepEqual(repeated, [], `${name} repeats an opening`);
+    }
+  });
+
   it('the counts the charts need: 12 ascendants, 27 nakshatras, 9 × 12 houses, 7 × 12 signs', () => {
     for (const language of REPORT_LANGUAGES) {
       const t = REPORT_TEXTS[language];
