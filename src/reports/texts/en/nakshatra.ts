@@ -83,7 +83,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'Rohini’s people are often admired, and admiration can be pleasant enough to make you avoid conflict. Your sweetness is real, but it should not cost you your own opinion. Saying no gently and in good time protects the harmony you care about far better than a late refusal.',
   ], [
     'You learn patiently and retain what you learn, especially when the subject is beautiful or useful. Music, painting, literature, botany and agriculture all attract you, and you often show an early talent for singing, drawing or design. Pleasant surroundings help you study; a quiet, orderly desk is worth more to you than to most.',
-    'Work that nourishes or adorns suits you: farming and food, fashion and cosmetics, the arts, hospitality, banking and trade in goods of value such as cloth, jewellery or land. You build a career slowly and securely, prefer lasting rewards to quick gains, and often end up owning what you once managed for others.',
+    'Work that nourishes or adorns suits you: farming and food, fashion and cosmetics, the arts, hospitality, banking and trade in goods of value such as cloth, jewellery or land. You build a career slowly and securely, prefer lasting rewards to quick gains, and may in time come to own what you once managed for others.',
   ], [
     'Home is the centre of your happiness. You are a devoted partner and a warm, nurturing parent, and you take pleasure in festivals, shared meals and a comfortable household where everyone is fed and welcome.',
     'Your affection is generous but can become anxious when you fear losing someone. Reassurance given freely, and received in return, keeps jealousy away. A partner who values stability and tenderness as much as you do makes for a long and contented union.',
@@ -140,7 +140,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'Self-control, cheerfulness and contentment with little are what Varahamihira sees in those born here. You tend to be generous, simple in your wants and fond of home. Setbacks rarely keep you down for long; you recover well and keep faith that things will come right, and that faith often proves justified because you keep working while you wait.',
     'Jupiter, the guru among the planets, governs Punarvasu, and your childhood passes under its dasha. Faith, learning and good counsel come naturally to you, and people often seek your opinion before they act. You have a teacher’s patience and a host’s warmth, and you forgive more easily than most.',
     'Your contentment is a gift, though it may make you slow to take risks or to press for what you deserve. A measure of ambition, added to your goodwill, lets you achieve more without losing the ease that others value in you. Say yes to the opportunities that return to you; your star is one of second chances.',
-    'There is a traveller in you as well as a homemaker. Journeys refresh you, and you may live in more than one place in the course of your life, yet you always come back to your roots. Each return, like the star’s own light, tends to find you a little wiser.',
+    'There is a traveller in you as well as a homemaker. Journeys refresh you, and you may live in more than one place in the course of your life, yet your roots keep calling you back. Each return, like the star’s own light, tends to find you a little wiser.',
   ], [
     'Subjects that broaden the mind draw you most: philosophy, literature, religion, history and languages. You may return to study in later life, true to your star’s name, and often find that a second attempt succeeds where a first did not. Good teachers leave a lasting mark on you.',
     'Teaching, writing, counselling, religious or charitable work, hospitality and travel are good fields for you, especially roles where kindness and honesty earn trust, and you are likely to be valued more for reliability and good judgement than for flashes of brilliance. Work that lets you guide others back onto their path suits you especially.',
@@ -350,7 +350,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'Patience and encouragement are what you give your children, teaching them by example the value of loyalty, cooperation and keeping one’s word.',
     'In-laws often become genuine friends, because you treat your partner’s family with the same loyalty you give your own. Over time you may find yourself at the centre of a wide network of relatives and friends who help one another.',
   ], [
-    'Keep regular habits, above all when travelling, and you will stay well. Meals on time matter to you more than to most, as a skipped meal can sour your mood quickly. Time with friends and in peaceful surroundings restores your spirits, and a daily period of quiet practice suits your disciplined nature.',
+    'Regular habits, kept up even when travelling, suit you best. Meals on time matter to you more than to most, as a skipped meal can sour your mood quickly. Time with friends and in peaceful surroundings restores your spirits, and a daily period of quiet practice suits your disciplined nature.',
   ]),
   // Jyeshtha
   n([
@@ -406,7 +406,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'Law, teaching, shipping and water-related trades, writing, public speaking, advocacy, the arts and media are well suited to you. Work that lets you persuade, inspire or lead brings out your best, and you often achieve success through your ability to win people over to a vision.',
   ], [
     'You are devoted to your family and proud of it, and you like to see it prosper and be respected. Your home is often lively and full of conversation. Family occasions in your hands tend to become festive, with music, food and plenty of guests.',
-    'Warmth and loyalty mark you as a spouse, and you are likely to find a partner who is equally devoted. Listening patiently, especially when you are sure you are right, keeps peace at home and deepens trust.',
+    'Warmth and loyalty mark you as a spouse, and you hope for a partner who is equally devoted. Listening patiently, especially when you are sure you are right, keeps peace at home and deepens trust.',
     'You want your children to believe in themselves and to stand up for what they think is true. Your enthusiasm can be catching, and many of them carry your spirit of optimism into their own lives.',
     'In family disagreements you argue your side with passion and rarely leave a point unanswered. Learning to let someone else have the last word, especially a brother, sister or elder, keeps old affection alive and often wins you more than the argument would have.',
   ], [
@@ -525,10 +525,10 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'Depth rewards you more than speed in study, and the subjects you enjoy show it: philosophy, psychology, religious studies, history and the sciences. You may study well into later life, and your knowledge often grows into real wisdom. You absorb knowledge slowly but thoroughly, and what you have learned tends to stay with you for life.',
     'Counselling, teaching, charity, research, spiritual work and administration are fitting paths. Roles that prize patience, wisdom and self-control bring out your best, and you may be a steady presence in an institution for many years. Your steady judgement makes you a natural choice for positions of trust, such as trustee, guardian or senior adviser.',
   ], [
-    'Stable and caring as a partner, you find that family life brings you happiness and support. Children are often a particular blessing in your life.',
+    'Stable and caring as a partner, you find that family life brings you happiness and support. Children, your own or those you help to raise, often bring you particular joy.',
     'Your home is likely to be peaceful and well ordered. You offer your loved ones patience and wisdom, and they often turn to you for advice.',
     'Depth and trust matter more to you than excitement, and a marriage built on them tends to last and to grow quieter and richer with the years. You are slow to anger and quick to forgive, and disagreements in your home tend to be resolved calmly and without lasting resentment.',
-    'Later years are often especially rich in family life, with children and perhaps grandchildren around you. You tend to become the calm centre of the household, the one whose patience allows everyone else to feel at home.',
+    'Later years are often especially rich in family life, as younger generations gather around you. You tend to become the calm centre of the household, the one whose patience allows everyone else to feel at home.',
   ], [
     'Avoid long periods without movement; a daily walk suits your patient nature. Regular habits, quiet reflection and time near water restore you. Make sure that your calm acceptance of duty does not prevent you from taking the rest you need. Simple food, regular sleep and a little daily practice of stillness keep you at your best.',
   ]),
