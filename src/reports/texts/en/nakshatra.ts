@@ -150,7 +150,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'Children find you a gentle, encouraging parent, and you may be the relative to whom younger family members bring their questions about faith, study and life.',
     'If a rift opens in the family, you are often the one who brings people back together, with patience and an invitation rather than an argument. Reunions, homecomings and the return of someone long absent are among the happiest moments of your family life.',
   ], [
-    'Your constitution is usually good, and gentle routines keep it that way. Eating simply and not to excess, drinking enough water and keeping a regular daily rhythm suit your even temperament. A short rest after exertion renews you quickly, so take it rather than pushing through.',
+    'Gentle, unhurried routines suit you. Eating simply and not to excess, drinking enough water and keeping a regular daily rhythm suit your even temperament. A short rest after exertion renews you quickly, so take it rather than pushing through.',
   ]),
   // Pushya
   n([
@@ -250,7 +250,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'Friends often become like family to you, and your home may be a place where people of different backgrounds are made welcome. You are generous to guests and loyal to old friends, and in turn they stand by you when you need them.',
     'You often support your parents and elders in practical ways, honouring the unspoken agreements that hold a family together. Brothers and sisters may look to you to divide shared duties fairly, and your even-handedness keeps the peace between them.',
   ], [
-    'Your constitution is generally sound, and regularity keeps it so. Guard against overwork, which your sense of duty can make seem normal; keep mealtimes fixed and make sure your evenings include genuine leisure. Morning sunlight and a walk suit the Sun’s star. Keep a sensible balance between the hours you give to others and those you keep for yourself.',
+    'Regular habits suit your orderly nature. Guard against overwork, which your sense of duty can make seem normal; keep mealtimes fixed and make sure your evenings include genuine leisure. Morning sunlight and a walk suit the Sun’s star. Keep a sensible balance between the hours you give to others and those you keep for yourself.',
   ]),
   // Hasta
   n([
