@@ -23,9 +23,9 @@ export const zodiac: ZodiacTexts = {
     // Rat
     'The Rat opens the cycle and stands for quick wits and resourcefulness. You notice openings others miss, save against lean times and make the most of what is at hand. Sociable and alert, you do well where planning meets opportunity; guard against restlessness and against keeping too close a count of favours.',
     // Ox
-    'The Ox is the animal of patient labour. You are steady, dependable and methodical, and you finish what you take up, however long it takes. People trust your word. Your strength lies in endurance rather than speed; allowing yourself to change course when plans no longer serve keeps that steadiness from turning into stubbornness.',
+    'The Ox is the animal of patient labour. You are steady, dependable and methodical, and you like to finish what you take up, however long it takes. People tend to trust your word. Your strength lies in endurance rather than speed; allowing yourself to change course when plans no longer serve keeps that steadiness from turning into stubbornness.',
     // Tiger
-    'The Tiger stands for courage and a commanding presence. You act boldly, defend those who rely on you and dislike being held back by rules you did not choose. Your energy inspires others. Thinking a step ahead before you leap, and finishing what you begin, turns your daring into lasting achievement.',
+    'The Tiger stands for courage and a commanding presence. You act boldly, defend those who rely on you and dislike being held back by rules you did not choose. Your energy can inspire others. Thinking a step ahead before you leap, and finishing what you begin, turns your daring into lasting achievement.',
     // Rabbit
     'The Rabbit is the animal of grace, tact and quiet good fortune. You prefer harmony to conflict, have a fine sense of taste and manners, and smooth over quarrels around you. You are careful and considerate, sometimes cautious to a fault. Trusting your own judgement, even when it brings disagreement, strengthens your gentle influence.',
     // Dragon
@@ -41,7 +41,7 @@ export const zodiac: ZodiacTexts = {
     // Rooster
     'The Rooster, herald of the dawn, stands for diligence, candour and a sense of order. You are observant, hard-working and frank, and you take pride in doing things properly and looking the part. Your honesty is valued. Tempering criticism with warmth, of others and of yourself, makes your exacting eye a help to everyone.',
     // Dog
-    'The Dog is the animal of loyalty and fairness. You are faithful to your friends, honest in your dealings and ready to defend what is right. People rely on your sense of justice. You may worry more than the facts require; trusting that good work and good will are enough lets you enjoy the loyalty you give.',
+    'The Dog is the animal of loyalty and fairness. You are faithful to your friends, honest in your dealings and ready to defend what is right. People tend to rely on your sense of justice. You may worry more than the facts require; trusting that good work and good will are enough lets you enjoy the loyalty you give.',
     // Pig
     'The Pig closes the cycle and stands for generosity, sincerity and ease. You are warm-hearted, tolerant and diligent, you enjoy life’s comforts and share them gladly. You see the best in people. A little caution about whom you trust, and about spending, protects the abundance your good nature attracts.',
   ],

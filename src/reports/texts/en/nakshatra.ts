@@ -20,7 +20,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'Varahamihira describes those born here as well liked, clever and fond of adornment, and that picture fits a person who is at ease among others and sharp in practical matters. You grasp a situation fast, see what needs doing and get on with it. Your good humour is infectious, and friends tend to lean on your readiness to act when they are still hesitating.',
     'Speed has its shadow. You may start more than you finish, lose interest once the first excitement has gone, or answer before the other person has quite finished. Learning to pause between the impulse and the act does not slow you down so much as aim you: the same energy, given a direction and a little patience, goes much further.',
     'Ketu is the lord of your star, so the first dasha of your life is Ketu’s. It lends a strand of detachment to your eagerness. You can help, heal or rescue without needing to be thanked, and you often trust a gut feeling that you could not fully explain to anyone else.',
-    'The Ashvins were also the last of the gods to be granted a share of the soma offering, and they won it by their service. Something similar may happen to you: recognition tends to come through what you actually do for people rather than through rank or patience, and that is the kind of respect you value most.',
+    'The Ashvins were at first refused a share of the soma offering, as physicians who moved among men, and they won it by their service. Something similar may happen to you: recognition tends to come through what you actually do for people rather than through rank or patience, and that is the kind of respect you value most.',
   ], [
     'As a student you learn best with your hands busy and the goal in sight. Long theory without practice tires you, while a laboratory, a workshop, a playing field or a clinic wakes up your attention at once. Short, intense periods of study followed by application tend to work better for you than slow, steady reading.',
     'The Ashvins were physicians, and fields that heal, repair or respond quickly often attract you: medicine and its allied skills, emergency work, veterinary care, sport and coaching, transport, and any enterprise where being first matters. You do well where initiative is rewarded and where each day brings something new to solve.',
@@ -67,7 +67,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
   ], [
     'Providing for your family and protecting it come first with you, and you are proud of your family’s good name. You expect loyalty and honesty at home and give both in full, and relatives in difficulty can count on your practical help.',
     'Your strictness can make relatives cautious around you, especially the young. Warmth expressed openly, through praise, time and small kindnesses, softens the household and lets them see the care behind your standards. Laughter at home is worth cultivating as deliberately as discipline.',
-    'The partner who suits you best who respects your independence and who can meet your directness without taking offence. Shared purpose binds you more strongly than sentiment alone, and you are at your most tender when you feel truly understood.',
+    'The partner who suits you best is one who respects your independence and who can meet your directness without taking offence. Shared purpose binds you more strongly than sentiment alone, and you are at your most tender when you feel truly understood.',
     'The kitchen and the hearth are often at the centre of your home, and you may show care by feeding people well. Festivals of light and fire, with lamps and shared meals, tend to be the occasions on which your family feels closest to you.',
   ], [
     'You run warm in temper and push hard when a goal is in sight. Regular meals, cooling drinks in the hot season and calm evenings keep your fire steady. Letting anger pass before you act, perhaps with a walk or a few quiet minutes, protects both your peace and your relationships.',
@@ -83,14 +83,14 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'Rohini’s people are often admired, and admiration can be pleasant enough to make you avoid conflict. Your sweetness is real, but it should not cost you your own opinion. Saying no gently and in good time protects the harmony you care about far better than a late refusal.',
   ], [
     'You learn patiently and retain what you learn, especially when the subject is beautiful or useful. Music, painting, literature, botany and agriculture all attract you, and you often show an early talent for singing, drawing or design. Pleasant surroundings help you study; a quiet, orderly desk is worth more to you than to most.',
-    'Work that nourishes or adorns suits you: farming and food, fashion and cosmetics, the arts, hospitality, banking and trade in goods of value such as cloth, jewellery or land. You build a career slowly and securely, prefer lasting rewards to quick gains, and often end up owning what you once managed for others.',
+    'Work that nourishes or adorns suits you: farming and food, fashion and cosmetics, the arts, hospitality, banking and trade in goods of value such as cloth, jewellery or land. You build a career slowly and securely, prefer lasting rewards to quick gains, and may in time come to own what you once managed for others.',
   ], [
     'Home is the centre of your happiness. You are a devoted partner and a warm, nurturing parent, and you take pleasure in festivals, shared meals and a comfortable household where everyone is fed and welcome.',
     'Your affection is generous but can become anxious when you fear losing someone. Reassurance given freely, and received in return, keeps jealousy away. A partner who values stability and tenderness as much as you do makes for a long and contented union.',
     'You are often close to your mother and to the women of your family, and in later years your home tends to become the gathering place where relatives meet, celebrate and settle their differences.',
     'You like to own your home and to improve it over the years, planting, furnishing and repairing until it reflects you. Family heirlooms, recipes and photographs are safe with you, and the next generation often inherits from you not only possessions but a sense of belonging.',
   ], [
-    'You enjoy good food and soft comforts, and your steady constitution serves you best when they are balanced with daily activity. A walk after meals, time in gardens or near water and a settled routine keep your body and your mood equally content. Change your habits gradually rather than all at once.',
+    'You enjoy good food and soft comforts, and your steady constitution serves you best when they are balanced with daily activity. A walk after meals, time spent tending a garden and a settled routine keep your body and your mood equally content. Change your habits gradually rather than all at once.',
   ]),
   // Mrigashira
   n([
@@ -117,7 +117,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'Your face can be striking for its intensity: a direct gaze, quick changes of expression and a manner that makes your feelings plain. Many born here have a restless energy in the way they sit and move, as if always half ready to stand up and act on a sudden thought.',
   ], [
     'Rudra, the storm-god whose thunder clears heavy air, is the deity of Ardra, the moist one. A teardrop is its sign, and it is one of the sharp stars, suited to breaking what must be broken. Your life and your feelings can move like a monsoon: a build-up of tension, a sudden outpouring, and then a clean, bright sky in which everything looks new.',
-    'Varahamihira was blunt about this star, warning of pride and a harsh tongue. In gentler terms, you are fiercely honest and can be sharp when you feel wronged. You see through pretence and do not hide your opinion of it. Tact learned early saves you quarrels that your good intentions do not deserve, and lets your honesty be heard rather than resented.',
+    'Varahamihira was blunt about this star, warning of pride, ingratitude and a hard streak. In gentler terms, you are fiercely honest and can be sharp when you feel wronged. You see through pretence and do not hide your opinion of it. Tact learned early saves you quarrels that your good intentions do not deserve, and lets your honesty be heard rather than resented.',
     'Rahu holds the lordship of Ardra, and the years of its dasha are your earliest. You are drawn to the new, the foreign, the hidden and the untried, and you rarely accept an answer simply because it is customary. Your mind is powerful and analytical, and you often find solutions where others see only confusion.',
     'Hardship tends to become your teacher. Experiences that would discourage others often sharpen you instead. Once the storm has passed you are capable of deep compassion, because you know from the inside what it is to struggle, and those in trouble sense that you will not judge them.',
     'Because Rudra is also the healer among the gods, the storm in you has a purpose. After you have cleared away what was false or stale, you are often the one who helps rebuild. Learning to wait for the right moment before letting loose makes that cleansing force far more useful.',
@@ -140,7 +140,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'Self-control, cheerfulness and contentment with little are what Varahamihira sees in those born here. You tend to be generous, simple in your wants and fond of home. Setbacks rarely keep you down for long; you recover well and keep faith that things will come right, and that faith often proves justified because you keep working while you wait.',
     'Jupiter, the guru among the planets, governs Punarvasu, and your childhood passes under its dasha. Faith, learning and good counsel come naturally to you, and people often seek your opinion before they act. You have a teacher’s patience and a host’s warmth, and you forgive more easily than most.',
     'Your contentment is a gift, though it may make you slow to take risks or to press for what you deserve. A measure of ambition, added to your goodwill, lets you achieve more without losing the ease that others value in you. Say yes to the opportunities that return to you; your star is one of second chances.',
-    'There is a traveller in you as well as a homemaker. Journeys refresh you, and you may live in more than one place in the course of your life, yet you always come back to your roots. Each return, like the star’s own light, tends to find you a little wiser.',
+    'There is a traveller in you as well as a homemaker. Journeys refresh you, and you may live in more than one place in the course of your life, yet your roots keep calling you back. Each return, like the star’s own light, tends to find you a little wiser.',
   ], [
     'Subjects that broaden the mind draw you most: philosophy, literature, religion, history and languages. You may return to study in later life, true to your star’s name, and often find that a second attempt succeeds where a first did not. Good teachers leave a lasting mark on you.',
     'Teaching, writing, counselling, religious or charitable work, hospitality and travel are good fields for you, especially roles where kindness and honesty earn trust, and you are likely to be valued more for reliability and good judgement than for flashes of brilliance. Work that lets you guide others back onto their path suits you especially.',
@@ -150,14 +150,14 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'Children find you a gentle, encouraging parent, and you may be the relative to whom younger family members bring their questions about faith, study and life.',
     'If a rift opens in the family, you are often the one who brings people back together, with patience and an invitation rather than an argument. Reunions, homecomings and the return of someone long absent are among the happiest moments of your family life.',
   ], [
-    'Your constitution is usually good, and gentle routines keep it that way. Eating simply and not to excess, drinking enough water and keeping a regular daily rhythm suit your even temperament. A short rest after exertion renews you quickly, so take it rather than pushing through.',
+    'Gentle, unhurried routines suit you. Eating simply and not to excess, drinking enough water and keeping a regular daily rhythm suit your even temperament. A short rest after exertion renews you quickly, so take it rather than pushing through.',
   ]),
   // Pushya
   n([
     'Calm and composure mark your appearance: a soft voice, an even gaze and a sturdy, well-proportioned build that suggests steadiness. Your face tends to show quiet confidence and goodwill, and people who meet you often feel they can rely on you before you have said much.',
   ], [
-    'Brihaspati, the teacher and priest of the gods, is the lord of Pushya, the nourisher, which is counted among the most auspicious of all the stars. Its emblem is the udder of a cow, the image of generous nourishment, and its nature is light, favoured for beginnings, learning and remedies. Few stars are so widely chosen for starting something good.',
-    'Varahamihira gives this star tranquillity, learning, wealth and virtue. You nourish others and feel responsible for their welfare; you are dutiful, devout and sincere, and respected for your reliability. Many people come to you for advice or help, and you seldom send them away empty-handed.',
+    'Brihaspati, the teacher and priest of the gods, is the deity of Pushya, the nourisher, which is counted among the most auspicious of all the stars. Its emblem is the udder of a cow, the image of generous nourishment, and its nature is light, favoured for beginnings, learning and remedies. Few stars are so widely chosen for starting something good.',
+    'Tranquillity, learning, wealth and virtue make up Varahamihira’s portrait of this star. You nourish others and feel responsible for their welfare; you are dutiful, devout and sincere, and respected for your reliability. Many people come to you for advice or help, and you seldom send them away empty-handed.',
     'Saturn is Pushya’s lord, and the long Saturn period colours your early years. You mature early, take duty seriously and build your life patiently, one reliable step after another. You are often older than your years in youth and younger than your years in age, as if the seriousness of childhood buys you lightness later on.',
     'Your care for others can turn to worry. Make sure your concern does not become anxiety, and allow yourself to receive help as well as to give it. A life of service is richest when the one who serves is also cared for.',
     'You are at your best when you serve a purpose larger than yourself, whether a family, a community or a faith. You give without fuss, and your goodness is of the practical kind: a meal prepared, a debt quietly settled, a word of advice that arrives exactly when it is needed.',
@@ -227,7 +227,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
   ], [
     'Affection comes easily to you as a partner, and family gatherings and celebrations delight you. Marriage tends to be an important theme in your life, and you invest much of yourself in it.',
     'You are romantic and generous in love, and you may need a partner who appreciates gestures and shared pleasures as much as you do. Honest talk about money and responsibilities balances the romance and keeps it strong. A shared hobby, a yearly journey or a simple evening ritual can keep the spark of early love alive for many years.',
-    'Children find you warm, indulgent and fun. Firm but gentle limits, held together with your partner, give them the security that matches your affection.',
+    'To the children in your life you are the warm, indulgent one who makes things fun. Firm but gentle limits, held together with your partner, give them the security that matches your affection.',
     'Your home is often the place where friends and relatives gather for music, food and laughter. Share the work of hosting fairly, so that the pleasure of these occasions does not rest on one person’s shoulders, and so that quiet evenings at home are treasured too.',
   ], [
     'Your love of comfort is healthy in measure. Avoid excess in rich food and late nights; an active day balances a relaxed evening. Dance, games or any movement you enjoy will keep you far more regular than a routine you dislike.',
@@ -236,7 +236,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
   n([
     'Tall or well built, with an open, sincere expression, you tend to give an impression of reliability at first glance. Your features are often regular and pleasant, and your manner is courteous and frank, the bearing of someone who keeps appointments and means what they say.',
   ], [
-    'Uttara Phalguni, the later of the two Phalguni stars, is governed by Aryaman, the god of contracts, hospitality and the bonds of friendship and marriage. Its symbol is the back legs of a bed, the part that keeps it standing, and the old texts class it as fixed, a star for lasting agreements and foundations.',
+    'Uttara Phalguni, the later of the two Phalguni stars, belongs to Aryaman, the god of contracts, hospitality and the bonds of friendship and marriage. Its symbol is the back legs of a bed, the part that keeps it standing, and the old texts class it as fixed, a star for lasting agreements and foundations.',
     'Of those born here, the Samhita says they are liked by all, earn their living through learning and enjoy comfort and wealth. You are helpful, fair-minded and true to your word, and people trust you with their confidences and their commitments. Friendship for you is a serious undertaking, not a passing pleasure.',
     'The Sun owns this star, so its dasha begins your life. You have a patron’s instinct: you like to support others openly, to sponsor good causes and to be known as someone who honours agreements. Recognition matters to you, but you seek it through service rather than display.',
     'You may take on more than your share of others’ burdens, and resentment can grow quietly if your help is taken for granted. Accepting help in return, and stating your limits clearly, keeps your generosity cheerful.',
@@ -250,7 +250,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'Friends often become like family to you, and your home may be a place where people of different backgrounds are made welcome. You are generous to guests and loyal to old friends, and in turn they stand by you when you need them.',
     'You often support your parents and elders in practical ways, honouring the unspoken agreements that hold a family together. Brothers and sisters may look to you to divide shared duties fairly, and your even-handedness keeps the peace between them.',
   ], [
-    'Your constitution is generally sound, and regularity keeps it so. Guard against overwork, which your sense of duty can make seem normal; keep mealtimes fixed and make sure your evenings include genuine leisure. Morning sunlight and a walk suit the Sun’s star. Keep a sensible balance between the hours you give to others and those you keep for yourself.',
+    'Regular habits suit your orderly nature. Guard against overwork, which your sense of duty can make seem normal; keep mealtimes fixed and make sure your evenings include genuine leisure. Morning sunlight and a walk suit the Sun’s star. Keep a sensible balance between the hours you give to others and those you keep for yourself.',
   ]),
   // Hasta
   n([
@@ -266,8 +266,8 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'Crafts, healing arts such as massage or physiotherapy, writing, trade, design, accountancy, palmistry and any skilled work with the hands suit you. You are enterprising and may run your own business, especially one built on skill or on services that people need every day. Many born here have a gift for trade and can sell what they make with good humour and charm.',
   ], [
     'In the household you are helpful and devoted, and usually the practical one who fixes, cooks and organises. Your good humour lightens daily chores. Relatives appreciate your readiness to help with anything practical, from repairs to paperwork.',
-    'Your partner finds you attentive and affectionate, though a busy mind can make you restless. A partner who shares your interests, or who enjoys working alongside you, brings out the best in you. Working on a shared project, such as a garden or a renovation, can be one of the happiest parts of your marriage.',
-    'Children find you inventive and fun; you can teach them to make things with their own hands, which may become one of their most valued memories.',
+    'Your partner finds you attentive and affectionate, though a busy mind can make you restless. A partner who shares your interests, or who enjoys working alongside you, brings out the best in you. A shared project, such as a garden or a renovation, can bring the two of you especially close.',
+    'Your inventiveness delights children; you can teach them to make things with their own hands, which may become one of their most valued memories.',
     'Your home tends to be full of useful things that you have made or mended, and you may run some small enterprise from it. Keep at least one room, or one hour of the evening, free of work, so that home remains a place of rest as well as of activity.',
   ], [
     'Nervous energy needs an outlet. Rest your hands and mind with regular breaks, and choose hobbies such as gardening, crafts or music that absorb you without strain. A settled routine, especially for meals and sleep, steadies your changeable moods. Gentle work with the hands, done for pleasure, is itself a kind of rest for you.',
@@ -294,7 +294,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
   ]),
   // Swati
   n([
-    'A graceful, flexible build and a courteous manner are common among those born here, and you may have a light step and an easy way of moving. Your expression is often gentle and thoughtful, and your voice is pleasant and measured. You may look younger than your years, and your poise often draws quiet admiration.',
+    'You tend to move like a reed in the wind, with a graceful, flexible build, a light step and a courteous, easy manner. Your expression is often gentle and thoughtful, and your voice is pleasant and measured. You may look younger than your years, and your poise often draws quiet admiration.',
   ], [
     'Swati belongs to Vayu, the wind-god who moves freely through all things. It is pictured as a young shoot swaying in the breeze, or a piece of coral, and it is a movable star, suited to travel, trade and change. Like the shoot, you bend with circumstances and spring back, and you value your freedom above almost everything.',
     'The Brihat Samhita credits this star with modesty, kindness, sweet speech and a talent for trade. You are polite, fair and diplomatic, good in business and in company. You prefer to win people over rather than to force them, and your gentle persistence often succeeds where confrontation would fail.',
@@ -336,7 +336,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
   n([
     'People tend to warm to you quickly, helped by a pleasant, friendly face and an approachable manner. You may have a steady, well-balanced build and a gentle smile, and there is often something in your look that suggests both warmth and quiet determination. Your voice is often soft and kind.',
   ], [
-    'Anuradha, the star that follows Radha, is ruled by Mitra, the god of friendship, alliance and the bond of trust between people. It is shown as a lotus or as a staff, and its nature is soft, good for friendship, harmony and shared work. You make friends easily, and once made, you tend to keep them for life.',
+    'Anuradha, the star that follows Radha, belongs to Mitra, the god of friendship, alliance and the bond of trust between people. It is shown as a lotus or as a staff, and its nature is soft, good for friendship, harmony and shared work. You make friends easily, and once made, you tend to keep them for life.',
     'Varahamihira says that those born here prosper, live away from their birthplace and love to travel. You are devoted, disciplined and cooperative, able to succeed far from home and to build a new circle wherever you settle. You have a gift for bringing people together, and groups tend to form around you almost without your trying.',
     'Saturn governs Anuradha, and the years of Saturn’s dasha are your first. Devotion and discipline come together in you: you keep practices, friendships and promises over many years. Like the lotus that rises clean through muddy water, you can flourish in difficult circumstances and even draw strength from them.',
     'Loyalty is your great strength, but beware of holding on too long to what has ended. Letting go gracefully, with gratitude for what was, leaves room for new friendships and opportunities. You do not lose the past by releasing it; you keep its lessons and travel lighter.',
@@ -350,7 +350,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'Patience and encouragement are what you give your children, teaching them by example the value of loyalty, cooperation and keeping one’s word.',
     'In-laws often become genuine friends, because you treat your partner’s family with the same loyalty you give your own. Over time you may find yourself at the centre of a wide network of relatives and friends who help one another.',
   ], [
-    'Keep regular habits, above all when travelling, and you will stay well. Meals on time matter to you more than to most, as a skipped meal can sour your mood quickly. Time with friends and in peaceful surroundings restores your spirits, and a daily period of quiet practice suits your disciplined nature.',
+    'Regular habits, kept up even when travelling, suit you best. Meals on time matter to you more than to most, as a skipped meal can sour your mood quickly. Time with friends and in peaceful surroundings restores your spirits, and a daily period of quiet practice suits your disciplined nature.',
   ]),
   // Jyeshtha
   n([
@@ -358,7 +358,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
   ], [
     'Indra, king of the gods and protector of the heavens, who defeated the serpent of drought, is the deity of Jyeshtha, the eldest. It is pictured as a round earring or a protective umbrella, both signs of rank, and the old lists place it with the sharp stars. You take charge naturally and shield those under your care, much as the eldest in a family is expected to.',
     'According to the old texts, those born here have few but true friends, are content and upright, but may be quick to anger. You are capable and resourceful, with a strong sense of responsibility, though you can be secretive or proud. You do not give your trust lightly, and those who earn it find a powerful ally in you.',
-    'With Mercury as lord of the star and of your first dasha, your intelligence is sharp and practical. You think strategically, notice what others overlook and can find the quiet way around an obstacle. Your wit can be dry, and you often see the flaw in a plan before anyone else has finished reading it.',
+    'Mercury owns Jyeshtha and opens your life with its dasha. It gives you a practical, strategic intelligence: you weigh people quickly, notice what others overlook and can find the quiet way around an obstacle. When a plan has a flaw you are often the first to see it, and the first to offer a remedy.',
     'Sharing authority and trust makes your leadership stronger. You may feel that you must carry every burden alone, as the eldest often does; allowing others to help brings relief and builds the loyalty that a leader needs.',
     'Beneath your authority there is often a sensitive nature that feels criticism deeply. Learning to hear disagreement without taking offence, and to express hurt without anger, lets you grow into the wise elder your star describes.',
   ], [
@@ -370,7 +370,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'Relations with elder siblings or other authority figures in the family may be complex, with a mix of rivalry and respect. With maturity, you often become the respected elder yourself, the one whose counsel the younger generation seeks.',
     'Your home is run with order and guarded for its privacy; you do not like family matters discussed outside. Let it also be a place of laughter and ease, where those who live with you can set down their own burdens as well as help with yours.',
   ], [
-    'Responsibility can keep you tense, so regular rest and vigorous exercise help you set it down. Time alone, away from duties, restores your calm, and a practice of letting anger cool before you speak protects both your peace and your relationships. Slow breathing before a difficult conversation, and a regular bedtime, serve you especially well.',
+    'Responsibility can keep you tense, so regular rest and vigorous exercise help you set it down. Time alone, away from duties, restores your calm, and waiting for anger to cool before you answer keeps a hasty word from undoing the trust you have built. Slow breathing before a difficult conversation, and a regular bedtime, serve you especially well.',
   ]),
   // Mula
   n([
@@ -387,7 +387,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
   ], [
     'You value honesty in family life and cannot bear pretence at home. Your loyalty is deep, though it is shown through action and plain speaking rather than sentiment.',
     'Changes in home or circumstances may come more often than you would choose, and you adapt to them with courage and good sense. Your steadiness in such moments can hold the whole household together.',
-    'A good match for you is someone who appreciates frankness and who is willing to talk about what really matters. Children find in you an honest guide who answers their questions truthfully and teaches them to think for themselves.',
+    'A good match for you is someone who appreciates frankness and who is willing to talk about what really matters. To children you are an honest guide who answers their questions truthfully and teaches them to think for themselves.',
     'You may feel a pull towards your ancestral place or the roots of your family, and you may enjoy tracing its history. Even if you live far away, a visit to where your people began can renew you and show you where your own strength comes from.',
   ], [
     'Walk often, stretch after long sitting and avoid driving yourself to exhaustion when a project absorbs you. Time among trees and plants restores you, and so does simple, wholesome food taken at regular hours. When your mind is unsettled, work with the soil, such as gardening, can be remarkably calming.',
@@ -397,7 +397,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'You often have a bright, open face and a confident, lively presence that seems to refresh a room. Your build may be graceful or well proportioned, your eyes clear, and your manner persuasive; people tend to notice you when you enter, and to remember what you said.',
   ], [
     'Purva Ashadha, the earlier invincible one, belongs to Apas, the waters that cleanse, refresh and wear away even stone. It is shown as a fan or a winnowing basket, the tool that separates grain from chaff, and it is listed with the fierce stars. Like water finding its way, you are hard to stop once you have chosen a direction.',
-    'Varahamihira names pride, loyal friends and a devoted partner among the marks of this star. You are idealistic and proud of your convictions, and you defend them with eloquence. Friends value your loyalty, and you have a knack for inspiring others to join your cause.',
+    'Pride, loyal friends and a devoted partner are among the marks Varahamihira sets down for this star. You are idealistic and proud of your convictions, and you defend them with eloquence. Friends value your loyalty, and you have a knack for inspiring others to join your cause.',
     'Venus, this star’s lord, sets the tone of your earliest years through its long dasha. You have charm and a persuasive manner, and you enjoy beauty, music, water and good company. Pleasure and purpose mix easily in you: you can make hard work feel like a celebration.',
     'Your confidence can become stubbornness, and you may refuse to concede even when a little yielding would serve you better. Water is strong because it bends: knowing when to give way, as water does around a rock, makes you even more effective in the long run.',
     'Like the winnowing fan, you are good at sorting what matters from what does not. You quickly see which ideas, people or plans are worth keeping, and you can help others clear away confusion. Used with tact, this gift makes you a valued adviser.',
@@ -406,7 +406,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'Law, teaching, shipping and water-related trades, writing, public speaking, advocacy, the arts and media are well suited to you. Work that lets you persuade, inspire or lead brings out your best, and you often achieve success through your ability to win people over to a vision.',
   ], [
     'You are devoted to your family and proud of it, and you like to see it prosper and be respected. Your home is often lively and full of conversation. Family occasions in your hands tend to become festive, with music, food and plenty of guests.',
-    'Warmth and loyalty mark you as a spouse, and you are likely to find a partner who is equally devoted. Listening patiently, especially when you are sure you are right, keeps peace at home and deepens trust.',
+    'Warmth and loyalty mark you as a spouse, and you hope for a partner who is equally devoted. Listening patiently, especially when you are sure you are right, keeps peace at home and deepens trust.',
     'You want your children to believe in themselves and to stand up for what they think is true. Your enthusiasm can be catching, and many of them carry your spirit of optimism into their own lives.',
     'In family disagreements you argue your side with passion and rarely leave a point unanswered. Learning to let someone else have the last word, especially a brother, sister or elder, keeps old affection alive and often wins you more than the argument would have.',
   ], [
@@ -436,7 +436,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
   n([
     'An attentive expression and a calm, listening manner mark many born under Shravana. Your eyes may be thoughtful and your voice gentle, and you tend to lean slightly towards the person speaking, as though every word were worth catching. There is often a graceful modesty in your bearing.',
   ], [
-    'Shravana, the star of hearing, is ruled by Vishnu, the preserver of the worlds, who crossed the universe in three great strides. An ear, or three footprints, is its sign; as a movable star it is good for journeys, learning and the spread of knowledge. You learn by listening, and you remember what you hear.',
+    'Shravana, the star of hearing, belongs to Vishnu, the preserver of the worlds, who crossed the universe in three great strides. An ear, or three footprints, is its sign; as a movable star it is good for journeys, learning and the spread of knowledge. You learn by listening, and you remember what you hear.',
     'According to Varahamihira, those born here are prosperous, learned, blessed with a generous partner and widely known. You are thoughtful, courteous and devoted to learning and tradition. You connect people and ideas well, and you have the patience to hear all sides before forming a view.',
     'As a child of the Moon’s star, you begin life in the Moon’s dasha. Your memory is good and your manner gentle, and you gain much from the advice of teachers and elders. Your feelings are sensitive, and a harsh word can stay with you longer than you show.',
     'You may be so ready to listen that you hold back your own opinions. Your views are valuable; speaking them clearly, at the right moment, lets others benefit from what you have gathered. Silence is a gift only when it is chosen, not when it comes from hesitation.',
@@ -454,7 +454,7 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
   ]),
   // Dhanishta
   n([
-    'A slim, lively build and a cheerful expression are common among those born under Dhanishta. You may move with natural rhythm, as if hearing music others cannot, and your energy tends to draw people to you. Your face often shows a readiness to laugh and to join in.',
+    'Rhythm runs through the way you carry yourself: a slim, lively build, a cheerful expression and a way of moving as if you heard music others cannot. Your energy tends to draw people to you. Your face often shows a readiness to laugh and to join in.',
   ], [
     'The eight Vasus, bright gods of abundance who attend on Indra, share Dhanishta, the wealthiest of the stars. Its sign is a drum, and its movable nature suits travel, celebration and bold enterprise. There is a rhythm in your life, and you enjoy music, company and the shared pulse of a crowd.',
     'The Samhita praises the generosity, courage, wealth and love of music of those born here. You are open-handed and ambitious, good at gathering resources and at putting them to use. People enjoy your company, and you often find yourself at the centre of lively groups and ventures.',
@@ -474,15 +474,15 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
   ]),
   // Shatabhisha
   n([
-    'A calm, reserved face and thoughtful eyes are often seen in those born under Shatabhisha. You may appear composed and self-contained, giving little away at first, and your build is often slender or lean. Your manner suggests someone who observes carefully before committing. Many of you have an air of quiet intelligence that people find intriguing.',
+    'You tend to give little away at first: a calm, reserved face, thoughtful eyes and a composed, self-contained bearing, often on a slender or lean frame. Your manner suggests someone who observes carefully before committing. Many of you have an air of quiet intelligence that people find intriguing.',
   ], [
-    'Varuna, lord of the cosmic waters and keeper of the moral order, rules Shatabhisha, the star of a hundred healers. An empty circle, a boundary drawn around a secret, is its sign, and like Swati and Shravana it is a movable star. You are independent and private, drawn to hidden knowledge and to the truths that lie beneath appearances.',
+    'Varuna, lord of the cosmic waters and keeper of the moral order, is the deity of Shatabhisha, the star of a hundred healers. An empty circle, a boundary drawn around a secret, is its sign, and like Swati and Shravana it is a movable star. You are independent and private, drawn to hidden knowledge and to the truths that lie beneath appearances.',
     'Truthful is the first word Varahamihira has for the people of this star; he also calls them plain-spoken, able to overcome rivals and sometimes rash. You are honest and scientific in outlook, preferring evidence to opinion, and you speak your mind even when it is unpopular. You may seem aloof, but your reserve hides a deep concern for what is right.',
     'Rahu is its planetary ruler, and your life opens with Rahu’s period. You question what others accept, work well alone and are drawn to healing, research and unusual knowledge. You may be ahead of your time, and your ideas are sometimes appreciated only later.',
     'Trusting others with your inner life eases your solitude. You need independence, but you also need connection; letting a few people into your circle, and sharing your thoughts with them, brings warmth to your self-sufficient life. The right companions are usually few but lasting, and they value you precisely for your independence of mind.',
     'Like Varuna, who sees all that is done, you have a strong sense of justice and may feel responsible for upholding truth. Your honesty and independence make you a valuable friend and a formidable opponent of injustice.',
   ], [
-    'Science, technology, healing, astronomy, astrology and research attract you, and you enjoy subjects that demand independent thought and careful investigation. You may prefer to study alone, and you often teach yourself skills that others learn in classrooms. Long hours in a laboratory, a library or at a telescope may feel natural to you.',
+    'Your curiosity runs to science, technology, healing, astronomy, astrology and research, subjects that demand independent thought and careful investigation. You may prefer to study alone, and you often teach yourself skills that others learn in classrooms. Long hours in a laboratory, a library or at a telescope may feel natural to you.',
     'The healing sciences, research, technology, astronomy and astrology, engineering, and any work that requires independent analysis draw on your strengths. Innovation and honesty are your calling cards, and you may work in specialised or unusual areas. You may also be drawn to environmental work, water management or reform, where your independent mind can serve a wider good.',
   ], [
     'You need independence within family life, and a partner who respects your silences brings lasting peace. You are loyal and devoted, though you express it in quiet ways.',
@@ -494,11 +494,11 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
   ]),
   // Purva Bhadrapada
   n([
-    'A tall or lean build and an earnest, intense look are common under Purva Bhadrapada. Your eyes may be deep and serious, and your expression can shift quickly from calm to fervour when a subject moves you. You may carry yourself with a certain austerity. Your face tends to reveal your convictions more than you realise.',
+    'Earnestness is written on you: you are often tall or lean, with deep, serious eyes, and your expression can shift quickly from calm to fervour when a subject moves you. You may carry yourself with a certain austerity. Your face tends to reveal your convictions more than you realise.',
   ], [
     'Purva Bhadrapada belongs to Aja Ekapada, the one-footed goat, a fiery form of Shiva that stands alone on the pillar between earth and sky. It is pictured as a sword, or as a man with two faces, and its nature is fierce. You are idealistic and can be passionate about causes, holding convictions that may surprise those who know only your quieter side.',
     'The old texts describe those born here as clever, skilled in speech, careful with money and sometimes anxious. You are capable of great devotion and sacrifice, and you can work with remarkable intensity for what you believe in. You may also be sensitive to injustice and quick to speak out.',
-    'Jupiter rules the star, and its sixteen-year dasha opens your life. Your convictions run deep, and you can be both fiery in argument and generous in giving. Wisdom and learning matter to you, and you often seek a philosophy or faith that can hold your intensity.',
+    'Jupiter rules the star, and its dasha, up to sixteen years long, opens your life. Your convictions run deep, and you can be both fiery in argument and generous in giving. Wisdom and learning matter to you, and you often seek a philosophy or faith that can hold your intensity.',
     'Keeping a balance between extremes brings your energy to good use. The two faces of your star point to two sides of your nature: one that burns for ideals, one that longs for peace. Honouring both, rather than letting one overwhelm the other, brings inner harmony.',
     'You can be careful, even cautious, with resources, which makes you a good steward. Sharing generously when the cause is worthy balances your prudence and brings you the gratitude and friendship that your intensity might otherwise keep at a distance.',
   ], [
@@ -510,14 +510,14 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'As a parent you are principled and caring, teaching your children to think about what matters and to stand up for it. Your family may look to you for moral guidance, and you take that trust seriously.',
     'Your home may be simple, even austere, filled with books and objects of faith rather than luxuries. Guests are nevertheless treated generously, and a meal or a night’s shelter under your roof is given with sincerity.',
   ], [
-    'Guard against exhaustion from intense effort; sleep and simple meals bring you back to balance. Your fiery temperament benefits from cooling habits: time near water, calming music and regular periods of rest. Meditation or prayer can steady your mind when ideals and worries press hard. Avoid skipping meals when absorbed in a cause.',
+    'Guard against exhaustion from intense effort; sleep and simple meals bring you back to balance. Your fiery temperament benefits from cooling habits: cool evenings outdoors, calming music and regular periods of rest. Meditation or prayer can steady your mind when ideals and worries press hard. Avoid skipping meals when absorbed in a cause.',
   ]),
   // Uttara Bhadrapada
   n([
-    'A gentle face and a composed, dependable manner often distinguish those born under Uttara Bhadrapada. Your eyes may have a deep, quiet look, and your bearing suggests patience and self-control. People tend to feel calm in your presence. You may have a strong, well-balanced build and a slow, measured way of speaking that others find reassuring.',
+    'People who meet you tend to notice a gentle face and a composed, dependable manner first. Your eyes may have a deep, quiet look, and your bearing suggests patience and self-control. People tend to feel calm in your presence. You may have a strong, well-balanced build and a slow, measured way of speaking that others find reassuring.',
   ], [
-    'Uttara Bhadrapada is ruled by Ahir Budhnya, the serpent of the deep, who dwells in the waters at the foundation of the world. Its picture is the back legs of a couch, or a pair of twins, and being fixed it is favoured for what is meant to endure. You are wise, patient and self-controlled, with depths that others may not see at first.',
-    'Varahamihira says that those born here are good speakers, happy, blessed with children, able to overcome rivals and virtuous. You are generous and kind, able to calm others in hard times, and you prefer depth to display. Your words, when you choose to speak, carry weight.',
+    'Uttara Bhadrapada belongs to Ahir Budhnya, the serpent of the deep, who dwells in the waters at the foundation of the world. Its picture is the back legs of a couch, or a pair of twins, and being fixed it is favoured for what is meant to endure. You are wise, patient and self-controlled, with depths that others may not see at first.',
+    'In Varahamihira’s brief list, those born here are good speakers, happy, blessed with children, able to overcome rivals and virtuous. You are generous and kind, able to calm others in hard times, and you prefer depth to display. Your words, when you choose to speak, carry weight.',
     'Saturn, lord of the star, gives you a first dasha of up to nineteen years. Patience is your strength: you think before you speak and carry responsibilities without complaint. You mature early and build steadily, and your achievements often increase with age.',
     'Your calm can hide deep feelings. Letting trusted people see your inner life, including your worries and hopes, strengthens your relationships and eases your burdens. Quietly sharing what weighs on you is not a burden to those who love you; it is a gift of trust that they are glad to receive.',
     'The serpent of the deep is a guardian of hidden wisdom, and you may be drawn to spiritual practice, meditation or the study of sacred texts. Your inner life is rich, and it often gives you a steadiness that others find remarkable.',
@@ -525,24 +525,24 @@ export const nakshatra: Tuple<NakshatraText, 27> = [
     'Depth rewards you more than speed in study, and the subjects you enjoy show it: philosophy, psychology, religious studies, history and the sciences. You may study well into later life, and your knowledge often grows into real wisdom. You absorb knowledge slowly but thoroughly, and what you have learned tends to stay with you for life.',
     'Counselling, teaching, charity, research, spiritual work and administration are fitting paths. Roles that prize patience, wisdom and self-control bring out your best, and you may be a steady presence in an institution for many years. Your steady judgement makes you a natural choice for positions of trust, such as trustee, guardian or senior adviser.',
   ], [
-    'Stable and caring as a partner, you find that family life brings you happiness and support. Children are often a particular blessing in your life.',
-    'Your home is likely to be peaceful and well ordered. You offer your loved ones patience and wisdom, and they often turn to you for advice.',
+    'Stable and caring as a partner, you find that family life brings you happiness and support. Children, your own or those you help to raise, often bring you particular joy.',
+    'Peace and order tend to settle on the household you keep. You offer your loved ones patience and wisdom, and they often turn to you for advice.',
     'Depth and trust matter more to you than excitement, and a marriage built on them tends to last and to grow quieter and richer with the years. You are slow to anger and quick to forgive, and disagreements in your home tend to be resolved calmly and without lasting resentment.',
-    'Later years are often especially rich in family life, with children and perhaps grandchildren around you. You tend to become the calm centre of the household, the one whose patience allows everyone else to feel at home.',
+    'Later years are often especially rich in family life, as younger generations gather around you. You tend to become the calm centre of the household, the one whose patience allows everyone else to feel at home.',
   ], [
     'Avoid long periods without movement; a daily walk suits your patient nature. Regular habits, quiet reflection and time near water restore you. Make sure that your calm acceptance of duty does not prevent you from taking the rest you need. Simple food, regular sleep and a little daily practice of stillness keep you at your best.',
   ]),
   // Revati
   n([
-    'A soft, kind face and a gentle voice are often seen in those born under Revati. Varahamihira speaks of well-formed limbs, and you may have a graceful, pleasing appearance. Your manner tends to be warm and unassuming. You may look younger than your years, and there is often a softness in your eyes that puts others at ease, especially children and animals.',
+    'Gentleness is usually the first impression you give: a soft, kind face and a quiet voice. Varahamihira speaks of well-formed limbs, and you may have a graceful, pleasing appearance. Your manner tends to be warm and unassuming, and there is often a softness in your eyes that puts others at ease, especially children and animals.',
   ], [
     'Pushan, the nourisher who guards travellers, finds lost cattle and keeps every road safe, is the god of Revati, the wealthy. Fish swimming together are its picture, and its soft nature favours friendship, the arts and gentle undertakings. You are kind, caring and protective of anyone who cannot yet look after themselves.',
-    'The Samhita describes those born here as well formed, lovable, brave, clean and prosperous. You are imaginative, honest and refined, with a love of art and the spirit. You trust easily, and a little caution serves you well.',
+    'The Samhita adds that those born here are lovable, brave, clean and prosperous. You are imaginative, honest and refined, with a love of art and the spirit. You trust easily, and a little caution serves you well.',
     'Mercury rules Revati and the dasha that opens your life. You are gentle and witty, good with words and numbers, and your kindness makes you many friends. You have a gift for communication and for finding the right word at the right time.',
     'As the last of the twenty-seven stars, Revati completes the circle, and you may have a sense of endings and beginnings, of journeys and homecomings. You are drawn to help those who are lost, literally or figuratively, and you often guide others to safety.',
     'Your compassion is your great gift. Make sure that it extends to yourself as well as to others; rest and self-care allow you to keep giving. Learning to say no, gently but clearly, protects the generosity that is at the heart of your nature. You may also feel a strong pull towards the spiritual life, and quiet practices of prayer, music or contemplation can be deeply nourishing for you.',
   ], [
-    'The arts, music, literature, languages, mathematics and spiritual studies attract you, and you learn well in a gentle, supportive environment. You may have a talent for writing or for the visual arts. A teacher who encourages rather than pressures helps you discover talents you did not know you had, and you may find that your imagination is your greatest asset as a student.',
+    'You learn best in a gentle, supportive setting, and your interests lean towards the arts, music, literature, languages, mathematics and spiritual studies. You may have a talent for writing or for the visual arts. A teacher who encourages rather than pressures helps you discover talents you did not know you had, and you may find that your imagination is your greatest asset as a student.',
     'The arts, travel, shipping, charity, healing, teaching and care of others are all good fields for you. Compassion joined with skill is your particular strength, and you may find fulfilment in helping people find their way. Work in hospitality, travel guidance, animal care, social work and the creative arts can all bring you satisfaction, especially when you know that your efforts make life easier for others.',
   ], [
     'Devotion to family and a good heart with children come naturally to you. Home is a place of gentleness for you, and you create a warm and welcoming atmosphere.',
