@@ -144,5 +144,7 @@ describe('Vedic numerology texts', () => {
       }
     }
     for (const text of [...Object.values(VEDIC_EN.daily.relation), ...Object.values(VEDIC_EN.daily.day_number)]) assert.doesNotMatch(text, CAREFUL_BANNED);
+    // The day's number may fall on any weekday: "Saturn's day" would name Saturday, so the texts say "under Saturn's number".
+    for (const text of Object.values(VEDIC_EN.daily.day_number)) assert.match(text, /^Under (the )?\w+’s number the day /, text);
   });
 });

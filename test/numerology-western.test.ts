@@ -67,6 +67,12 @@ describe('POST /v1/numerological_numbers', () => {
     // Yolanda: Y before O is a consonant. Vowels O6 A1 A1 = 8; consonants Y7 L3 N5 D4 = 19 → 10 → 1; all 27 → 9.
     const yolanda = await numbers('Yolanda');
     assert.deepEqual([yolanda.soul_urge_number, yolanda.personality_number, yolanda.expression_number], [8, 1, 9]);
+    // Doyle: Y after O is a consonant, and the vowels O6 E5 = 11 stay a master; consonants D4 Y7 L3 = 14 → 5; all 25 → 7.
+    const doyle = await numbers('Doyle');
+    assert.deepEqual([doyle.soul_urge_number, doyle.personality_number, doyle.expression_number], [11, 5, 7]);
+    // Mary: Y at the end after R is a vowel: A1 Y7 = 8; consonants M4 R9 = 13 → 4; all 21 → 3.
+    const mary = await numbers('Mary');
+    assert.deepEqual([mary.soul_urge_number, mary.personality_number, mary.expression_number], [8, 4, 3]);
     // Accents go, other scripts and punctuation are ignored: Ráhul-Sharmá is Rahul Sharma.
     assert.equal((await numbers('  Ráhul-Sharmá  राहुल')).expression_number, 3);
   });

@@ -3,11 +3,12 @@
 // Sources of the meanings (the sentences are ours): Cheiro (Louis Hamon), "Cheiro's Book of Numbers"
 // (London, 1926; in the public domain in the US since 2022 and in the UK, its author having died in 1936),
 // for the character of each number, its planet and its fortunate dates (the days of the month that reduce to
-// it); Varahamihira, Brihat Jataka ch. 2 (tr. N. Chidambaram Iyer, 1885), for the planets' quarters (Sun
-// east, Venus south-east, Mars south, Rahu south-west, Saturn west, Moon north-west, Mercury north, Jupiter
-// north-east; Ketu has none); the weekday of each planet and the customary weekday fasts (vrata) as Indian
-// almanacs keep them. Deities, days and mantras are those of the numerology table (src/numerology/table.ts,
-// src/i18n/mantras.ts). Licence: as the repository's.
+// it), save that Indian practice gives 4 and 7 to Rahu and Ketu where Cheiro gives them to Uranus and Neptune
+// (the texts of 4 and 7 name both); Varahamihira, Brihat Jataka ch. 2 (tr. N. Chidambaram Iyer, 1885), for the
+// planets' quarters (Sun east, Venus south-east, Mars south, Rahu south-west, Saturn west, Moon north-west,
+// Mercury north, Jupiter north-east; Ketu has none); the weekday of each planet and the customary weekday fasts
+// (vrata) as Indian almanacs keep them. Deities, days and mantras are those of the numerology table
+// (src/numerology/table.ts, src/i18n/mantras.ts). Licence: as the repository's.
 import type { VedicTexts } from '../types.js';
 
 export const VEDIC_EN: VedicTexts = {
@@ -18,11 +19,11 @@ export const VEDIC_EN: VedicTexts = {
         1: 'Your radical number is 1, the number of the Sun. It marks an individual who wants to lead and to be the author of their own work. You are ambitious, determined and proud of your independence, and you dislike taking orders for long. People look to you when a decision has to be made, and you rise best in positions where you can direct others. Your warmth is real, though it may show as reserve until trust is earned. Guard against stubbornness and against doing everything alone: the Sun shines brightest when it lights others too. Your best partnerships are with people of the numbers 1, 2, 3 and 9.',
         2: 'Your radical number is 2, the number of the Moon. It gives a gentle, imaginative and sensitive nature, rich in feeling and fond of art, music and beautiful surroundings. You understand people quickly and are a natural peacemaker, but your moods change like the Moon’s phases, and you may begin more plans than you finish. You are at your best in work that calls for tact, care and intuition rather than force. Learn to trust your own judgement and to keep going once you have begun. Numbers 1, 2 and 7 are those you get on with most easily.',
         3: 'Your radical number is 3, the number of Jupiter. It gives a disciplined, ambitious and upright character with a strong sense of duty and a love of order. You seek to rise in the world through knowledge and merit, and you do well in teaching, law, administration, religion or any post of trust. You give good counsel and expect others to keep to their word as you keep to yours. Beware of being too exacting or too proud to accept help; generosity is your best quality. People of the numbers 1, 3 and 9 understand your aims well.',
-        4: 'Your radical number is 4, the number of Rahu. It marks an original mind that sees things from an unexpected side and questions accepted views. You are drawn to reform, new methods and unusual subjects, and you may find that others misjudge your motives. Friendships are fewer but deeper, often with people of the numbers 1, 4, 5 and 7. Steady effort brings you more than sudden ventures, and careful handling of money repays itself. Use your independent judgement to build, not merely to oppose, and your work will be valued.',
+        4: 'Your radical number is 4, the number of Rahu. Cheiro, writing in the West, gave it to Uranus, the planet of the sudden and the unconventional; both planets mark an original mind that sees things from an unexpected side and questions accepted views. You are drawn to reform, new methods and unusual subjects, and you may find that others misjudge your motives. Friendships are fewer but deeper, often with people of the numbers 1, 4, 5 and 7. Steady effort brings you more than sudden ventures, and careful handling of money repays itself. Use your independent judgement to build, not merely to oppose, and your work will be valued.',
         5: 'Your radical number is 5, the number of Mercury. It gives a quick, clever and versatile nature that loves movement, conversation and new experience. You learn fast, think on your feet and make friends everywhere, and you are suited to trade, writing, travel, communication or any work with variety in it. Your energy rebounds quickly from setbacks. Your risk is restlessness and hasty decisions, especially with money; finish what you start and think twice before a speculation. Numbers 1, 5 and 6 are those most in tune with you.',
-        6: 'Your radical number is 6, the number of Venus. It gives charm, a love of beauty and comfort, and a strong attachment to home and friends. You are liked easily, you dislike quarrels, and you have a gift for art, music, decoration or anything that brings harmony. You are loyal in affection and generous to those you love. Guard against stubbornness when your feelings are hurt, and against spending on pleasures more than is wise. Numbers 3, 4 and 9 are the most friendly to you, and you do well where people and beauty meet.',
-        7: 'Your radical number is 7, the number of Ketu. It marks an original, independent and reflective nature with a taste for travel, study and the mysteries of life. You have strong intuition and often a vivid inner life, and you may be drawn to philosophy, spiritual practice or the study of distant lands. Material gain matters less to you than understanding. You can inspire others with your ideas, though you may keep your deepest thoughts to yourself. Numbers 2, 3 and 6 are those you understand best.',
-        8: 'Your radical number is 8, the number of Saturn. It gives a serious, deep and determined character that is often misunderstood by others. Your life tends to move slowly at first and to reward patience, hard work and a sense of responsibility; success comes, but usually later than it comes to others, and it lasts. You are loyal, thorough and capable of great endurance. Do not let solitude turn into isolation; share your plans with those you trust. Numbers 1, 2 and 4 are the ones that ease your path.',
+        6: 'Your radical number is 6, the number of Venus. It gives charm, a love of beauty and comfort, and a strong attachment to home and friends. You are liked easily, you dislike quarrels, and you have a gift for art, music, decoration or anything that brings harmony. You are loyal in affection and generous to those you love. Once roused you can be obstinate, so let hurt feelings cool before you decide, and do not spend on pleasures more than is wise. Numbers 3, 4 and 9 are the most friendly to you, and you do well where people and beauty meet.',
+        7: 'Your radical number is 7, the number of Ketu. Cheiro, writing in the West, gave it to Neptune, the planet of dreams and distant waters; both planets mark an independent and reflective nature with a taste for travel, study and the mysteries of life. You have strong intuition and often a vivid inner life, and you may be drawn to philosophy, spiritual practice or the study of distant lands. Material gain matters less to you than understanding. You can inspire others with your ideas, though you may keep your deepest thoughts to yourself. Numbers 2, 3 and 6 are those you understand best.',
+        8: 'Your radical number is 8, the number of Saturn. It gives a serious, deep and determined character that is often misunderstood by others. Your life tends to move slowly at first and to reward patience, hard work and a sense of responsibility; success tends to come later than it does to others, and to last when it comes. You are loyal, thorough and capable of great endurance. Do not let solitude turn into isolation; share your plans with those you trust. Numbers 1, 2 and 4 are the ones that ease your path.',
         9: 'Your radical number is 9, the number of Mars. It gives courage, energy and a fighting spirit that meets difficulty head on. You are independent, enterprising and loyal to your friends, and you are at your best in roles that call for action, leadership or defence of others. Your temper may flare quickly and cool as quickly; learn to pause before you act. You can overcome opposition that would stop others, and you respect those who stand up to you honestly. Numbers 1, 3 and 9 are those in harmony with you.',
       },
     },
@@ -44,7 +45,7 @@ export const VEDIC_EN: VedicTexts = {
       title: 'Favourable Direction and Place',
       texts: {
         1: 'The Sun rules the east. Keep the east of your home open and full of light, with windows that catch the morning sun; a main door or a desk facing east suits you. A house or office with an east entrance is favourable for your number.',
-        2: 'The Moon rules the north-west. Keep the north-west of your home clean and airy; it is a good place for a guest room or for storing what you use often. Water features and white or silver colours in that quarter are in tune with your number.',
+        2: 'The Moon rules the north-west. Keep the north-west of your home clean and airy; it is a good place for a guest room or for storing what you use often. It is the quarter of the wind in Vastu, so keep water away from it; white or silver colours there are in tune with your number.',
         3: 'Jupiter rules the north-east, the quarter of prayer and knowledge. Keep the north-east of your home light, uncluttered and, if you can, your place of worship or study. A home whose north-east is open favours your number.',
         4: 'Rahu rules the south-west. Keep the south-west of your home solid and heavy: it is the place for the master bedroom or for storing valuables, not for an entrance. A home with a well-built, closed south-west gives your number stability.',
         5: 'Mercury rules the north. Keep the north of your home open and tidy; it suits a study, an office or a place for accounts. Green plants and light colours in the north are in tune with your number, and a north-facing desk helps your work.',
@@ -104,15 +105,15 @@ export const VEDIC_EN: VedicTexts = {
       unfriendly: 'Today’s number is {n}, the number of {planet}, which does not sit well with your radical number: keep to routine and leave big decisions for a better day.',
     },
     day_number: {
-      1: 'The Sun’s day favours initiative, meetings with people in authority and taking the lead.',
-      2: 'The Moon’s day favours family, feelings, creative work and gentle conversations.',
-      3: 'Jupiter’s day favours study, advice, teaching and matters of principle.',
-      4: 'Rahu’s day favours new methods and clearing old tasks; check details before you commit.',
-      5: 'Mercury’s day favours messages, short trips, trade and paperwork.',
-      6: 'Venus’s day favours friendship, art, shopping for the home and making peace.',
-      7: 'Ketu’s day favours reflection, prayer and quiet work on your own.',
-      8: 'Saturn’s day favours patient labour, duties and long-term plans.',
-      9: 'Mars’s day favours action, sport and energy spent on a clear goal; keep your temper in hand.',
+      1: 'Under the Sun’s number the day favours initiative, meetings with people in authority and taking the lead.',
+      2: 'Under the Moon’s number the day favours family, feelings, creative work and gentle conversations.',
+      3: 'Under Jupiter’s number the day favours study, advice, teaching and matters of principle.',
+      4: 'Under Rahu’s number the day favours new methods and clearing old tasks; check details before you commit.',
+      5: 'Under Mercury’s number the day favours messages, short trips, trade and paperwork.',
+      6: 'Under Venus’s number the day favours friendship, art, shopping for the home and making peace.',
+      7: 'Under Ketu’s number the day favours reflection, prayer and quiet work on your own.',
+      8: 'Under Saturn’s number the day favours patient labour, duties and long-term plans.',
+      9: 'Under Mars’s number the day favours action, sport and energy spent on a clear goal; keep your temper in hand.',
     },
   },
 };
