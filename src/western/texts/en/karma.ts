@@ -36,7 +36,7 @@ const northNode: BySign = [
   'Meaning is your call with the north node in Sagittarius and the south node in Gemini: you are drawn from gathering facts to understanding them. Faith, travel and a wider view are your way forward.',
   'Capricorn at the north node and Cancer at the south draw you from the safety of the familiar towards responsibility in the world. Taking charge of your own direction is your growth.',
   'Aquarius at your north node, with the south node in Leo, moves you from personal glory towards the group and the common good. Your aims grow larger when you share them.',
-  'Trust is the key to a north node in Pisces with the south node in Virgo: the way forward lies in trust, compassion and the inner life, letting go of the need to analyse and control everything.',
+  'Letting go is the key to a north node in Pisces with the south node in Virgo: the way forward lies in trust, compassion and the inner life, not in analysing and controlling everything.',
 ];
 
 export const karma = { saturn, northNode } as const;

@@ -28,7 +28,7 @@ const moon: BySign = [
   'Calm feelings come with the Moon in Taurus, and a need for security, good food and familiar surroundings; sudden change unsettles you more than hard work does.',
   'Talking things through is how you feel your way: with the Moon in Gemini your moods follow your thoughts, and conversation and new information settle you.',
   'Deep and protective feelings come with the Moon in Cancer; you need a home to return to and people to care for, and you remember every kindness.',
-  'Warm and expressive, the Moon in Leo needs appreciation and enjoys making others happy; your loyalty is strong and your pride is easily touched.',
+  'Warm and expressive, the Moon in Leo needs appreciation and enjoys making others happy; your affection is steadfast and your pride is easily touched.',
   'Your Moon in Virgo shows care through practical help and finds calm in order and routine; small worries can grow unless you keep them in proportion.',
   'Peace in your relationships is essential to you with the Moon in Libra; discord upsets you, and you instinctively seek the pleasant and fair course.',
   'Feelings run deep and private with the Moon in Scorpio; you trust slowly, sense hidden motives and hold strong attachments.',
