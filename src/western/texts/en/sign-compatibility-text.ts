@@ -28,7 +28,7 @@ const brings: BySign = [
 /** By signs apart, 0 … 6 (same sign, semi sextile, sextile, square, trine, quincunx, opposition): Ptolemy's relation. */
 const relation = [
   'Two of the same sign often understand each other with few words: they share an element, a quality and a ruler. The ease is real, and so is the risk that they magnify each other\'s faults; each needs outside interests to keep the bond fresh.',
-  'These signs stand side by side in the zodiac, a pair Ptolemy called disjunct because they do not behold each other. Their ways of living differ more than neighbours might expect, so the bond grows through curiosity about the other\'s world rather than instant agreement.',
+  'These signs stand side by side in the zodiac, a pair Ptolemy counted disjunct: they form none of his four aspects and are, as it were, turned away from each other. Their ways of living differ more than neighbours might expect, so the bond grows through curiosity about the other\'s world rather than instant agreement.',
   'Two signs apart, these signs are in sextile, a friendly relation in the old doctrine. Their temperaments support each other, conversation comes easily, and a little effort turns goodwill into lasting companionship.',
   'Three signs apart, the pair forms a square, which the old writers counted a relation of contention. Their aims pull in different directions, yet the friction can be productive: each spurs the other, provided both respect a different pace and manner.',
   'Four signs apart, these signs are in trine, the most harmonious relation of all, sharing one element. Affection and understanding tend to flow naturally, and the couple finds it easy to relax together; shared goals keep the ease from becoming complacency.',
