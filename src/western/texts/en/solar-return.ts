@@ -12,14 +12,14 @@ import type { ByAspect, ByHouse, ByPlanet, BySign } from '../profile-bank.js';
 const planet: ByPlanet = [
   'The year\'s main purpose gathers around {area}. You are likely to put your energy there and may be noticed for it, pursuing your aims {manner}.',
   'Your moods and habits this year centre on {area}. Ups and downs are likely there, and you meet them {manner}.',
-  'Effort and drive go into {area} this year. Expect to act, compete or start things there, {manner}; mind haste and quarrels.',
-  'Thought, letters, talks and short journeys this year turn towards {area}. Your mind is busy with these matters, and you work them out {manner}.',
-  'Growth and good fortune are most likely through {area} this year. Opportunities widen there when you approach them {manner}.',
-  'Pleasure, affection and harmony this year are found in {area}. Goodwill and an eye for beauty ease your way there when you go about things {manner}.',
+  'Effort and drive go into {area} in the months ahead. Expect to act, compete or start things there, {manner}; mind haste and quarrels.',
+  'Thought, letters, talks and short journeys turn towards {area}. Your mind is busy with these matters, and you work them out {manner}.',
+  'Growth and good fortune are most likely through {area} before your next birthday. Opportunities widen there when you approach them {manner}.',
+  'During the year, pleasure, affection and harmony are found in {area}. Goodwill and an eye for beauty ease your way there when you go about things {manner}.',
   'Patience and responsibility are asked of you in {area} this year. Progress there is slow but lasting when you work {manner}.',
-  'Change and the unexpected enter {area} this year. Fresh ideas and sudden openings appear there; take them {manner}.',
-  'Inspiration, and some uncertainty, colour {area} this year. Trust your intuition there, check the facts, and go {manner}.',
-  'Slow, searching change works through {area} this year. Something there may have run its course, making room for what is stronger; meet the change {manner}.',
+  'Change and the unexpected enter {area} over the coming months. Fresh ideas and sudden openings appear there; take them {manner}.',
+  'Inspiration, and some uncertainty, colour {area} in the year ahead. Trust your intuition there, check the facts, and go {manner}.',
+  'Slow, searching change works through {area} across the year. Something there may have run its course, making room for what is stronger; meet the change {manner}.',
 ];
 
 /** Houses 1 … 12 of the return chart: the area of life (a noun phrase). */
