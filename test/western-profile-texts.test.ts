@@ -68,7 +68,7 @@ describe('Western profile text banks', () => {
     for (const [path, text] of all) if (!templates.has(text)) assert.deepEqual(marks(text), [], `${path} has a mark no rule fills`);
   });
 
-  it('every filled template reads as English: no "your natal your", no a/an slip, no word doubled, no word the template and its fillers both use', () => {
+  it('every filled template reads as English: no "your natal your", no a/an slip, no word doubled, no run of three "and", no word the template and its fillers both use', () => {
     // Every way the rules fill each template (src/western/profiles.ts), with the marks that name a
     // planet (which the template itself may repeat) left out of the word-overlap check.
     const filled: { text: string; parts: string[] }[] = [];
@@ -82,6 +82,8 @@ describe('Western profile text banks', () => {
       filled.push({ text: fill(t, { first, second }), parts: [t.replace(/\{\w+\}/g, ' '), first, ...(first === second ? [] : [second])] });
     }
     assert.ok(filled.length > 1000, `${filled.length} fillings`);
+    // A phrase ending in an infinitive swallows what follows it: "a wish to be seen to your desire".
+    for (const phrase of [...Object.values(F.influence), ...Object.values(F.point), ...stands]) assert.doesNotMatch(phrase, /\bto \w+(?: \w+)?$/, phrase);
     // Long words only, plural folded: "pleasure" and "pleasures" are the same word twice.
     const words = (s: string) => new Set((s.toLowerCase().match(/[a-z]{5,}/g) ?? []).map((w) => w.replace(/s$/, '')));
     for (const { text, parts } of filled) {
@@ -90,6 +92,8 @@ describe('Western profile text banks', () => {
       assert.doesNotMatch(text, /\ba [aeiou]/i, text);
       assert.doesNotMatch(text, /\ban [b-df-hj-np-tv-z]/i, text);
       assert.match(text, /^[A-Z].*[.!]$/, text);
+      // The fillers are lists joined by "and"; two of them joined by a third "and" cannot be parsed.
+      assert.doesNotMatch(text, /\band\b[^,.;:]*\band\b[^,.;:]*\band\b/, text);
       const seen = new Map<string, number>();
       parts.forEach((part, i) => { for (const w of words(part)) if (!seen.has(w)) seen.set(w, i); });
       const twice = parts.flatMap((part, i) => [...words(part)].filter((w) => seen.get(w)! < i));

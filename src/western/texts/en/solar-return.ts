@@ -73,10 +73,10 @@ const stands: Readonly<Record<ReturnPoint, string>> = {
 
 /** Conjunction, Opposition, Trine, Square, Sextile; {first} the return point's meaning, {second} the natal point's. */
 const aspect: ByAspect = [
-  'The year\'s {first} and your natal {second} meet head on: the two act as one, and the matters they rule come strongly to the fore.',
-  'Across the chart, the year\'s {first} and your natal {second} face each other. Others may embody the tension; the task is to find a balance that respects both.',
+  'A conjunction fuses the year\'s {first} with your natal {second}: the two act as one, and the matters they rule come strongly to the fore.',
+  'An opposition sets the year\'s {first} against your natal {second}. Others may embody the tension; the task is to find a balance that respects both.',
   'An easy trine links the year\'s {first} to your natal {second}, so effort in these matters meets little resistance and is well rewarded.',
-  'A square between the year\'s {first} and your natal {second} brings pressure and decisions; steady, honest effort turns the strain into progress.',
+  'A square from the year\'s {first} to your natal {second} calls for decisions under pressure; steady, honest effort turns the strain into progress.',
   'A sextile joins the year\'s {first} to your natal {second}, opening chances that reward a little effort.',
 ];
 
