@@ -101,6 +101,11 @@ describe('Western profile text banks', () => {
     }
   });
 
+  it('a planet in the 11th never sizes the circle of friends, which the 11th cusp\'s paragraph does (docs/western-profiles.md)', () => {
+    // Else Saturn's "few friendships" meets a Libra cusp's "many acquaintances" in one answer.
+    for (const text of T.friendship.inEleventh) assert.doesNotMatch(text, /\b(many|few|wide|numerous|small circle|crowd)\b/i, text);
+  });
+
   it('no two entries of a list open with the same two words', () => {
     const lists = all.reduce((m, [path, text]) => m.set(path.replace(/\.\w+$/, ''), [...(m.get(path.replace(/\.\w+$/, '')) ?? []), text]), new Map<string, string[]>());
     for (const [list, texts] of lists) {

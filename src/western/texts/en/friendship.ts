@@ -35,7 +35,7 @@ const inEleventh: ByPlanet = [
   'The Sun in the eleventh house puts friends and group life near the centre of your life; you shine in teams and may lead them.',
   'The Moon in the eleventh house ties your moods to the company you keep; friends are a source of comfort, and your circle changes as your life moves through its phases.',
   'Mars in the eleventh house makes you an active, competitive friend, eager to do things together; quarrels flare and pass.',
-  'Mercury in the eleventh house brings clever, talkative friends, many of them met through study, writing or work.',
+  'Mercury in the eleventh house brings clever, talkative friends, often met through study, writing or work.',
   'Jupiter in the eleventh house is a classical indication of good friends and patrons, people who may help you towards your hopes.',
   'Venus in the eleventh house makes friendships pleasant and affectionate; a friend may become a partner.',
   'Saturn in the eleventh house makes you careful about whom you call a friend; the bonds you form, often with older or serious people, are tested by time and last.',

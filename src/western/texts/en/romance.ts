@@ -17,7 +17,7 @@ const venus: BySign = [
   'In Libra, Venus gives grace, charm and a genuine gift for partnership. You are happiest in a relationship of equals, courteous and harmonious, and you value beauty in your surroundings and your companion. Avoiding quarrels at any cost can leave issues unspoken.',
   'All or nothing describes Venus in Scorpio. You love intensely and privately, and you want depth, trust and complete loyalty in return. Passion is strong; possessiveness is the trap to watch.',
   'Freedom matters to a Sagittarius Venus as much as a partner does. Adventure, laughter and shared ideals attract you, and you need room to roam within a relationship. Honesty is your gift in love, promises made lightly your risk.',
-  'Love is a serious commitment when Venus is in Capricorn. You are cautious at first, loyal once decided, and you show affection through reliability and shared aims. Letting yourself be playful warms what you build.',
+  'Love is a serious matter when Venus is in Capricorn. You weigh a commitment carefully, stay loyal once decided, and show affection through reliability and shared aims. Letting yourself be playful warms what you build.',
   'An Aquarius Venus wants friendship at the heart of love. You are drawn to the unusual and the independent, and you need a partner who respects your freedom and your ideals. You may seem cool; your loyalty is real.',
   'Exalted in Pisces, Venus gives a romantic, devoted and forgiving heart. You idealise those you love and will sacrifice much for them. Seeing a partner as they are, not as you dream them, protects your tenderness.',
 ];
