@@ -3,6 +3,7 @@
 // no organ, death or accident words (the rule the Vedic banks follow).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { fill } from '../src/reports/texts/index.js';
 import { PROFILE_TEXTS } from '../src/western/profiles.js';
 import { CAREFUL_BANNED, leaves } from './helpers/text-banks.js';
 
@@ -65,6 +66,44 @@ describe('Western profile text banks', () => {
     assert.deepEqual(marks(T.moonPhases.calc), ['age', 'angle', 'illumination', 'name']);
     const templates = new Set([...T.romanticForecast.aspect, ...T.solarReturn.planet, ...T.solarReturn.aspect, T.moonPhases.calc]);
     for (const [path, text] of all) if (!templates.has(text)) assert.deepEqual(marks(text), [], `${path} has a mark no rule fills`);
+  });
+
+  it('every filled template reads as English: no "your natal your", no a/an slip, no word doubled, no run of three "and", no word the template and its fillers both use', () => {
+    // Every way the rules fill each template (src/western/profiles.ts), with the marks that name a
+    // planet (which the template itself may repeat) left out of the word-overlap check.
+    const filled: { text: string; parts: string[] }[] = [];
+    const F = T.romanticForecast, S = T.solarReturn;
+    for (const t of F.aspect) for (const [planet, influence] of Object.entries(F.influence)) for (const point of Object.values(F.point)) {
+      filled.push({ text: fill(t, { planet, influence, point }), parts: [t.replace(/\{\w+\}/g, ' '), influence, point] });
+    }
+    for (const t of S.planet) for (const area of S.area) for (const manner of S.manner) filled.push({ text: fill(t, { area, manner }), parts: [t.replace(/\{\w+\}/g, ' '), area, manner] });
+    const stands = Object.values(S.stands);
+    for (const t of S.aspect) for (const first of stands) for (const second of stands) {
+      filled.push({ text: fill(t, { first, second }), parts: [t.replace(/\{\w+\}/g, ' '), first, ...(first === second ? [] : [second])] });
+    }
+    assert.ok(filled.length > 1000, `${filled.length} fillings`);
+    // A phrase ending in an infinitive swallows what follows it: "a wish to be seen to your desire".
+    for (const phrase of [...Object.values(F.influence), ...Object.values(F.point), ...stands]) assert.doesNotMatch(phrase, /\bto \w+(?: \w+)?$/, phrase);
+    // Long words only, plural folded: "pleasure" and "pleasures" are the same word twice.
+    const words = (s: string) => new Set((s.toLowerCase().match(/[a-z]{5,}/g) ?? []).map((w) => w.replace(/s$/, '')));
+    for (const { text, parts } of filled) {
+      assert.doesNotMatch(text, /\b(?:year's|natal|your) (?:your|the|a|an|my)\b/i, text);
+      assert.doesNotMatch(text, /\b(\w+) \1\b/i, text);
+      assert.doesNotMatch(text, /\ba [aeiou]/i, text);
+      assert.doesNotMatch(text, /\ban [b-df-hj-np-tv-z]/i, text);
+      assert.match(text, /^[A-Z].*[.!]$/, text);
+      // The fillers are lists joined by "and"; two of them joined by a third "and" cannot be parsed.
+      assert.doesNotMatch(text, /\band\b[^,.;:]*\band\b[^,.;:]*\band\b/, text);
+      const seen = new Map<string, number>();
+      parts.forEach((part, i) => { for (const w of words(part)) if (!seen.has(w)) seen.set(w, i); });
+      const twice = parts.flatMap((part, i) => [...words(part)].filter((w) => seen.get(w)! < i));
+      assert.deepEqual(twice, [], text);
+    }
+  });
+
+  it('a planet in the 11th never sizes the circle of friends, which the 11th cusp\'s paragraph does (docs/western-profiles.md)', () => {
+    // Else Saturn's "few friendships" meets a Libra cusp's "many acquaintances" in one answer.
+    for (const text of T.friendship.inEleventh) assert.doesNotMatch(text, /\b(many|few|wide|numerous|small circle|crowd)\b/i, text);
   });
 
   it('no two entries of a list open with the same two words', () => {

@@ -2,8 +2,11 @@
 // lessons of duty and limitation, "the planet of karma") and the sign of the north node (the direction of
 // growth; the south node opposite it, what is already familiar). Meanings from Alan Leo, "Astrology for
 // All" (1899–1910) and "The Art of Synthesis" (1904; Saturn as the teacher, karma as the harvest of past
-// action) and Sepharial, "Manual of Astrology" (1898; the Dragon's Head and Tail), all public domain. The
-// sentences are ours, speaking of growth and choice, never of fate; licence as the repository's.
+// action) and Sepharial, "Manual of Astrology" (1898; the Dragon's Head and Tail), all public domain.
+// Those books judge the Head as fortunate and the Tail as hindering; reading the Head's sign as the way
+// forward and the Tail's as the familiar past is the usual modern extension of that contrast, and no one
+// book's wording is followed. The sentences are ours, speaking of growth and choice, never of fate;
+// licence as the repository's.
 // Rules: src/western/profiles.ts, docs/western-profiles.md.
 import type { BySign } from '../profile-bank.js';
 
@@ -16,7 +19,7 @@ const saturn: BySign = [
   'With Saturn in Leo, the lesson concerns pride and self-expression. Recognition may come slowly, teaching you to create for its own sake and to earn authority rather than claim it.',
   'Humility in service and calm about imperfection are what Saturn in Virgo asks of you. You learn method, skill and usefulness, and that worry achieves less than steady, orderly work.',
   'Exalted in Libra, Saturn makes relationships and fairness your school. Commitments carry weight for you; keeping them, and choosing them with care, builds the balance you seek.',
-  'Deep feelings come under discipline with Saturn in Scorpio. You learn to use power and desire responsibly, to face what is hidden and to let go of what must end.',
+  'Deep feelings come under discipline with Saturn in Scorpio. You learn to use power and desire responsibly, to face what is hidden and to release what has had its day.',
   'In Sagittarius, Saturn tests your beliefs. You are asked to found your convictions on experience and study, and to let wisdom grow slowly instead of borrowing it whole.',
   'At home in Capricorn, Saturn gives the ability to carry responsibility and build for the long term. The lesson is to pursue ambition with integrity and not to let duty crowd out warmth.',
   'Aquarius, Saturn\'s traditional second home, joins discipline to ideals. You learn to serve the group without losing yourself, and to make reforms practical and lasting.',
@@ -36,7 +39,7 @@ const northNode: BySign = [
   'Meaning is your call with the north node in Sagittarius and the south node in Gemini: you are drawn from gathering facts to understanding them. Faith, travel and a wider view are your way forward.',
   'Capricorn at the north node and Cancer at the south draw you from the safety of the familiar towards responsibility in the world. Taking charge of your own direction is your growth.',
   'Aquarius at your north node, with the south node in Leo, moves you from personal glory towards the group and the common good. Your aims grow larger when you share them.',
-  'Trust is the key to a north node in Pisces with the south node in Virgo: the way forward lies in trust, compassion and the inner life, letting go of the need to analyse and control everything.',
+  'Letting go is the key to a north node in Pisces with the south node in Virgo: the way forward lies in trust, compassion and the inner life, not in analysing and controlling everything.',
 ];
 
 export const karma = { saturn, northNode } as const;

@@ -13,14 +13,14 @@ export const ROMANTIC_TRANSITS = ['Sun', 'Mars', 'Venus', 'Jupiter', 'Saturn', '
 export type RomanticTransit = (typeof ROMANTIC_TRANSITS)[number];
 
 const influence: Readonly<Record<RomanticTransit, string>> = {
-  Sun: 'attention, vitality and a wish to be seen',
-  Mars: 'desire, boldness and a quicker temper',
-  Venus: 'charm, affection and a taste for pleasure',
-  Jupiter: 'generosity, hope and room to grow',
+  Sun: 'attention, vitality and a taste for being noticed',
+  Mars: 'ardour, boldness and a quicker temper',
+  Venus: 'charm, affection and a taste for enjoyment',
+  Jupiter: 'generosity, hope and room for growth',
   Saturn: 'seriousness, tests of commitment and the need for patience',
   Uranus: 'surprise, restlessness and the wish for freedom',
   Neptune: 'longing, idealism and a haze over what is real',
-  Pluto: 'intensity, deep feeling and the pressure to change',
+  Pluto: 'intensity, deep feeling and pressure for change',
 };
 
 /** The natal points the forecast watches, and what each stands for in love. */
@@ -29,18 +29,18 @@ export type RomanticPoint = (typeof ROMANTIC_POINTS)[number];
 
 const point: Readonly<Record<RomanticPoint, string>> = {
   Venus: 'the way you love and what you find attractive',
-  Mars: 'your desire and your courage to pursue it',
+  Mars: 'your desire and your daring in pursuit',
   '5th house': 'romance, courtship and the pleasures you share',
   '7th house': 'your partnership and what you seek in a partner',
 };
 
 /** Conjunction, Opposition, Trine, Square, Sextile; {planet} is the moving planet, {influence} and {point} the phrases above. */
 const aspect: ByAspect = [
-  'Transiting {planet} joins the point itself, bringing {influence} straight into {point}. Whatever begins now starts with force; notice what draws you.',
-  'Transiting {planet} stands opposite, bringing {influence} to {point} through another person. A partner or admirer may mirror back what you need to see; meet them halfway.',
-  'Transiting {planet} forms an easy trine, lending {influence} to {point}. A good time to open your heart, make plans together or simply enjoy each other.',
-  'Transiting {planet} forms a square, bringing {influence} to bear on {point}. Friction is likely, yet it can push a stuck situation forward if you stay honest and calm.',
-  'Transiting {planet} forms a friendly sextile, lending a light touch of {influence} to {point}. Small gestures, an invitation or a talk taken up now can grow into something more.',
+  'In conjunction, transiting {planet} brings {influence} straight into {point}. What starts under this contact carries weight; notice what draws you, and why.',
+  'From the opposite side of the zodiac, transiting {planet} brings {influence}, often through another person, to {point}. Someone close, or an admirer, may mirror back what you need to see; meet them halfway.',
+  'An easy trine from transiting {planet} lends {influence} to {point}. A good time to open your heart, make plans or enjoy what is already good between you and others.',
+  'By square, transiting {planet} brings {influence} to bear on {point}. Friction is likely, yet it can push a stuck situation forward if you stay honest and calm.',
+  'A sextile from transiting {planet} quietly adds {influence} to {point}. Small gestures, an invitation or a talk taken up now can grow into something more.',
 ];
 
 export const romanticForecast = { influence, point, aspect } as const;

@@ -13,12 +13,12 @@ import type { BySign } from '../profile-bank.js';
 const brings: BySign = [
   'Aries brings dash, honesty and the urge to act at once.',
   'Taurus contributes patience, loyalty and a love of comfort.',
-  'Gemini adds talk, humour and an appetite for change.',
-  'From Cancer comes devotion, protectiveness and a need for a secure home.',
+  'Gemini adds quick wits, curiosity and an appetite for change.',
+  'From Cancer come devotion, protectiveness and a need for a secure home.',
   'Leo offers warmth, pride and a generous, open heart.',
   'Virgo gives practical care, modesty and an eye for detail.',
   'Libra supplies charm, fairness and a wish for harmony.',
-  'Scorpio lends depth, intensity and unwavering loyalty.',
+  'Scorpio lends depth, intensity and great staying power.',
   'Sagittarius carries optimism, candour and a love of freedom.',
   'Capricorn provides steadiness, ambition and a sense of duty.',
   'Aquarius adds independence, ideals and friendship among equals.',
@@ -27,13 +27,13 @@ const brings: BySign = [
 
 /** By signs apart, 0 … 6 (same sign, semi sextile, sextile, square, trine, quincunx, opposition): Ptolemy's relation. */
 const relation = [
-  'Two of the same sign understand each other without words: they share an element, a quality and a ruler. The ease is real, and so is the risk that they magnify each other\'s faults; each needs outside interests to keep the bond fresh.',
-  'These signs stand side by side in the zodiac, a pair Ptolemy called disjunct because they do not behold each other. Their ways of living differ more than neighbours might expect, so the bond grows through curiosity about the other\'s world rather than instant agreement.',
+  'Two of the same sign often understand each other with few words: they share an element, a quality and a ruler. The ease is real, and so is the risk that they magnify each other\'s faults; each needs outside interests to keep the bond fresh.',
+  'These signs stand side by side in the zodiac, a pair Ptolemy counted disjunct: they form none of his four aspects and are, as it were, turned away from each other. Their ways of living differ more than neighbours might expect, so the bond grows through curiosity about the other\'s world rather than instant agreement.',
   'Two signs apart, these signs are in sextile, a friendly relation in the old doctrine. Their temperaments support each other, conversation comes easily, and a little effort turns goodwill into lasting companionship.',
   'Three signs apart, the pair forms a square, which the old writers counted a relation of contention. Their aims pull in different directions, yet the friction can be productive: each spurs the other, provided both respect a different pace and manner.',
   'Four signs apart, these signs are in trine, the most harmonious relation of all, sharing one element. Affection and understanding tend to flow naturally, and the couple finds it easy to relax together; shared goals keep the ease from becoming complacency.',
-  'Five signs apart, the pair is in quincunx, a second disjunct relation: they have no element, quality or polarity in common. Attraction may be strong, but adjustment is constant, and patience with unfamiliar habits is the key to staying close.',
-  'Facing each other across the zodiac, these signs are in opposition: complements, each holding what the other lacks. Attraction is strong and so is the tug of war; the relationship thrives when each learns from the other instead of trying to win.',
+  'Five signs apart, the pair is in quincunx, a second disjunct relation: they have no element, quality or polarity in common. Attraction may be strong, but adjustment is often needed, and patience with unfamiliar habits is the key to staying close.',
+  'Facing each other across the zodiac, these signs are in opposition: complements, each holding what the other lacks. Attraction tends to be strong, and so does the tug of war; the relationship thrives when each learns from the other instead of trying to win.',
 ] as const;
 
 /** The two elements together, in the order fire, earth, air, water; key "fire-air" etc. with the earlier element first. */

@@ -10,16 +10,16 @@ import type { ByAspect, ByHouse, ByPlanet, BySign } from '../profile-bank.js';
 
 /** Sun … Pluto of the return chart: the year's theme; {area} is the return house's area, {manner} the return sign's manner. */
 const planet: ByPlanet = [
-  'The year\'s main purpose gathers around {area}. You are likely to put your energy there and be recognised for it, and you will pursue it {manner}.',
-  'Your feelings and daily needs this year centre on {area}. Moods and changes are likely there, and you meet them {manner}.',
-  'Effort and drive go into {area} this year. Expect to act, compete or start things there, {manner}; mind haste and quarrels.',
-  'Thought, letters, talks and short journeys this year turn towards {area}. Your mind works on it busily, {manner}.',
-  'Growth and good fortune are most likely through {area} this year. Opportunities widen there when you approach them {manner}.',
-  'Pleasure, affection and harmony this year are found in {area}. Relationships and beauty ease your way there, {manner}.',
+  'The year\'s main purpose gathers around {area}. You are likely to put your energy there and may be noticed for it, pursuing your aims {manner}.',
+  'Your moods and habits this year centre on {area}. Ups and downs are likely there, and you meet them {manner}.',
+  'Effort and drive go into {area} in the months ahead. Expect to act, compete or start things there, {manner}; mind haste and quarrels.',
+  'Thought, letters, talks and short journeys turn towards {area}. Your mind is busy with these matters, and you work them out {manner}.',
+  'Growth and good fortune are most likely through {area} before your next birthday. Opportunities widen there when you approach them {manner}.',
+  'During the year, pleasure, affection and harmony are found in {area}. Goodwill and an eye for beauty ease your way there when you go about things {manner}.',
   'Patience and responsibility are asked of you in {area} this year. Progress there is slow but lasting when you work {manner}.',
-  'Change and the unexpected enter {area} this year. Fresh ideas and sudden openings appear there; take them {manner}.',
-  'Inspiration, and some uncertainty, colour {area} this year. Trust your intuition there, check the facts, and go {manner}.',
-  'Deep transformation works through {area} this year. Something there ends so that something stronger can grow; face it {manner}.',
+  'Change and the unexpected enter {area} over the coming months. Fresh ideas and sudden openings appear there; take them {manner}.',
+  'Inspiration, and some uncertainty, colour {area} in the year ahead. Trust your intuition there, check the facts, and go {manner}.',
+  'Slow, searching change works through {area} across the year. Something there may have run its course, making room for what is stronger; meet the change {manner}.',
 ];
 
 /** Houses 1 … 12 of the return chart: the area of life (a noun phrase). */
@@ -30,8 +30,8 @@ const area: ByHouse = [
   'your home, family and private life',
   'romance, children, creative work and enjoyment',
   'your daily work, routines and the care you give your wellbeing',
-  'your partnerships, marriage and open dealings with others',
-  'shared resources, joint finances and deep changes of attitude',
+  'your partnerships, marriage and open dealings',
+  'shared resources, joint finances and what you are ready to let go of',
   'travel, higher learning, beliefs and far horizons',
   'your career, standing and public aims',
   'your friends, groups and hopes for the future',
@@ -54,7 +54,7 @@ const manner: BySign = [
   'gently and intuitively',
 ];
 
-/** Sun … Pluto, Ascendant, Midheaven: what each point stands for in an aspect (a noun phrase). */
+/** Sun … Pluto, Ascendant, Midheaven: what each point stands for in an aspect, a noun phrase with no article or "your", since the templates read it after "the year's" and "your natal". */
 export type ReturnPoint = 'Sun' | 'Moon' | 'Mars' | 'Mercury' | 'Jupiter' | 'Venus' | 'Saturn' | 'Uranus' | 'Neptune' | 'Pluto' | 'Ascendant' | 'Midheaven';
 const stands: Readonly<Record<ReturnPoint, string>> = {
   Sun: 'purpose and vitality',
@@ -67,17 +67,17 @@ const stands: Readonly<Record<ReturnPoint, string>> = {
   Uranus: 'independence and sudden change',
   Neptune: 'ideals and imagination',
   Pluto: 'power and renewal',
-  Ascendant: 'your outlook and the way you meet the world',
+  Ascendant: 'outlook and manner of meeting the world',
   Midheaven: 'career and public standing',
 };
 
 /** Conjunction, Opposition, Trine, Square, Sextile; {first} the return point's meaning, {second} the natal point's. */
 const aspect: ByAspect = [
-  'The year\'s {first} meets your natal {second} head on: the two act as one, and the matters they rule come strongly to the fore.',
-  'Your natal {second} faces the year\'s {first} across the chart. Others may embody the tension; the task is to find a balance that respects both.',
-  'Harmony links the year\'s {first} to your natal {second}, so effort in these matters meets little resistance and pays well.',
-  'A square between the year\'s {first} and your natal {second} brings pressure and decisions; steady, honest effort turns the strain into progress.',
-  'A sextile joins the year\'s {first} to your natal {second}, opening chances that reward a little initiative.',
+  'A conjunction fuses the year\'s {first} with your natal {second}: the two act as one, and the matters they rule come strongly to the fore.',
+  'An opposition sets the year\'s {first} against your natal {second}. Others may embody the tension; the task is to find a balance that respects both.',
+  'An easy trine links the year\'s {first} to your natal {second}, so effort in these matters meets little resistance and is well rewarded.',
+  'A square from the year\'s {first} to your natal {second} calls for decisions under pressure; steady, honest effort turns the strain into progress.',
+  'A sextile joins the year\'s {first} to your natal {second}, opening chances that reward a little effort.',
 ];
 
 export const solarReturnTexts = { planet, area, manner, stands, aspect } as const;
