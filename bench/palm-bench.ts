@@ -25,11 +25,12 @@ const { values } = parseArgs({
 });
 if (values.boxes) {
   const source = values.source;
-  if (source !== undefined && source !== 'phone' && source !== '11k') {
-    console.error('--source is phone or 11k');
+  const limit = values.limit === undefined ? undefined : Number(values.limit);
+  if ((source !== undefined && source !== 'phone' && source !== '11k') || (limit !== undefined && !(Number.isInteger(limit) && limit > 0))) {
+    console.error('--source is phone or 11k, --limit a whole number above 0');
     process.exit(2);
   }
-  await runBoxBench({ dir: values.boxes, limit: values.limit === undefined ? undefined : Number(values.limit), source, json: values.json });
+  await runBoxBench({ dir: values.boxes, limit, source, json: values.json });
   process.exit(0);
 }
 if (!values.photos) {
