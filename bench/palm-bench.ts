@@ -1,4 +1,6 @@
 // npm run bench:palms -- --photos DIR [--synthetic N] [--only SUBSTRING]
+// npm run bench:palms -- --boxes DIR [--limit N] [--source phone|11k] [--json FILE]: the weak-label bench instead
+// (bench/palm-boxes.ts).
 // Scores the palm reader on the hand-annotated development photos (bench/palm-annotations.json), through the
 // service as a client uses it: get-palm-id with the photo, then get-palm-image, on the real app with its reader
 // processes and store. DIR holds the photos as `<owner>+<name>/<path>` (they are never in the repository).
@@ -12,61 +14,50 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { LINE_NAMES, type LineName } from '../src/palmistry/lines.js';
 import { startPalmServer } from '../test/helpers/palm-server.js';
-import { blobId, isCopy, loadAnnotations, loadRedrawn, splitOf, type AnnotatedPhoto, type Point } from './palm-annotations.js';
+import { blobId, isCopy, loadAnnotations, loadRedrawn, splitOf, type AnnotatedPhoto } from './palm-annotations.js';
 import { judgeLine, onOtherCrease, palmWidth, type ReportedLine, type Verdict } from './palm-scoring.js';
+import { askReader, median, reportedLine } from './palm-service.js';
+import { runBoxBench } from './palm-boxes.js';
 import { reportPalmQuality } from './palms.js';
 
-const { values } = parseArgs({ options: { photos: { type: 'string' }, synthetic: { type: 'string', default: '50' }, only: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { photos: { type: 'string' }, synthetic: { type: 'string', default: '50' }, only: { type: 'string' }, boxes: { type: 'string' }, limit: { type: 'string' }, source: { type: 'string' }, json: { type: 'string' } },
+});
+if (values.boxes) {
+  const source = values.source;
+  const limit = values.limit === undefined ? undefined : Number(values.limit);
+  if ((source !== undefined && source !== 'phone' && source !== '11k') || (limit !== undefined && !(Number.isInteger(limit) && limit > 0))) {
+    console.error('--source is phone or 11k, --limit a whole number above 0');
+    process.exit(2);
+  }
+  await runBoxBench({ dir: values.boxes, limit, source, json: values.json });
+  process.exit(0);
+}
 if (!values.photos) {
-  console.error('usage: npm run bench:palms -- --photos DIR [--synthetic N]');
+  console.error('usage: npm run bench:palms -- --photos DIR [--synthetic N] [--only SUBSTRING]\n       npm run bench:palms -- --boxes DIR [--limit N] [--source phone|11k] [--json FILE]');
   process.exit(2);
 }
 
-const TITLES: Record<LineName, string> = { heart: 'Heart Line', head: 'Head Line', life: 'Life Line', fate: 'Fate Line' };
-const median = (xs: number[]) => (xs.length ? xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)]! : NaN);
-
 interface PhotoResult { photo: AnnotatedPhoto; ms: number; refused?: string; verdicts: Record<LineName, Verdict>; pointsSent: boolean; confidences?: Record<LineName, number>; reported?: Record<LineName, ReportedLine> }
-/** A `lines_detected` item as get-palm-image answers it (only the fields scored here). */
-interface AnswerLine { name: string; present?: boolean; confidence?: number; points?: Point[] }
-
 /** A refused photo's drawn lines count as not placed, like any other miss. */
 const REFUSED = Object.fromEntries(LINE_NAMES.map((n) => [n, { kind: 'refused' }])) as Record<LineName, Verdict>;
 
 async function readPhoto(server: Awaited<ReturnType<typeof startPalmServer>>, photo: AnnotatedPhoto, bytes: Buffer): Promise<PhotoResult> {
-  const type = photo.file.toLowerCase().endsWith('.png') ? 'image/png' : 'image/jpeg';
-  const body = { image_url: server.dataUrl(bytes, type), day: 1, month: 1, year: 1990 };
-  let t = performance.now();
-  let idRes = await server.post('/palmistry/get-palm-id', body);
-  // 503 is the server shedding load on a busy machine, not an answer about the photo: wait and ask again.
-  for (let attempt = 1; idRes.status === 503 && attempt < 20; attempt++) {
-    await idRes.arrayBuffer();
-    await new Promise((r) => setTimeout(r, 1000 * Number(idRes.headers.get('retry-after') ?? 1)));
-    t = performance.now();
-    idRes = await server.post('/palmistry/get-palm-id', body);
-  }
-  const idBody = (await idRes.json()) as { message?: string; data: { palm_id: string } };
-  if (idRes.status >= 500) throw new Error(`get-palm-id answered ${idRes.status}: ${JSON.stringify(idBody)}`);
-  if (idRes.status !== 200) return { photo, ms: performance.now() - t, refused: `${idRes.status} ${idBody.message ?? ''}`, verdicts: REFUSED, pointsSent: false };
-  const imgRes = await server.post('/palmistry/get-palm-image', { palm_id: idBody.data.palm_id });
-  const img = (await imgRes.json()) as { data: { lines_detected: AnswerLine[] } };
-  const ms = performance.now() - t;
-  if (imgRes.status !== 200) throw new Error(`get-palm-image answered ${imgRes.status}: ${JSON.stringify(img)}`);
+  const answer = await askReader(server, bytes, photo.file.toLowerCase().endsWith('.png') ? 'image/png' : 'image/jpeg');
+  if (answer.refused !== undefined) return { photo, ms: answer.ms, refused: answer.refused, verdicts: REFUSED, pointsSent: false };
   let pointsSent = false;
   const verdicts = {} as Record<LineName, Verdict>;
   const confidences = {} as Record<LineName, number>;
   const reportedLines = {} as Record<LineName, ReportedLine>;
   const width = palmWidth(photo.index_base, photo.little_base);
   for (const name of LINE_NAMES) {
-    const item = img.data.lines_detected.find((l) => l.name === TITLES[name]);
-    // `points` are 0–1 of the EXIF-rotated original: back to its pixels, where the annotation lives.
-    const points = Array.isArray(item?.points) ? item.points.map(([x, y]) => [x * photo.width, y * photo.height] as Point) : undefined;
-    pointsSent ||= points !== undefined;
-    const reported: ReportedLine = { present: Boolean(item?.present), points };
+    const { confidence, ...reported } = reportedLine(answer.lines, name, photo.width, photo.height);
+    pointsSent ||= reported.points !== undefined;
     verdicts[name] = judgeLine(photo.lines[name], reported, width);
     reportedLines[name] = reported;
-    confidences[name] = Number(item?.confidence ?? 0);
+    confidences[name] = confidence;
   }
-  return { photo, ms, verdicts, pointsSent, confidences, reported: reportedLines };
+  return { photo, ms: answer.ms, verdicts, pointsSent, confidences, reported: reportedLines };
 }
 
 const set = await loadAnnotations();
