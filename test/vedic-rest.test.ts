@@ -96,7 +96,7 @@ describe('POST /v1/tamil_panchang: the Tamil month and year against published da
     assert.deepEqual(Object.keys(p), [
       'day', 'sunrise', 'sunset', 'moonrise', 'moonset', 'tithi', 'nakshatra', 'yog', 'karan', 'hindu_month', 'tamil_month', 'tamil_year',
       'paksha', 'ritu', 'sun_sign', 'moon_sign', 'ayana', 'vikram_samvat', 'shaka_samvat', 'shaka_samvat_name', 'vkram_samvat_name',
-      'abhijit_muhurta', 'rahu_kaal', 'gulik_kaal', 'yamghant_kaal',
+      'abhijit_muhurta', 'rahu_kaal', 'gulik_kaal', 'yamghant_kaal', 'dur_muhurtha', 'amrit_kaal', 'varjyam', 'anandadi_yog',
     ]);
     // 15 May 1990: the Sun at 30.389° (the reference chart) entered Taurus about 0.389 / 0.96 ≈ 0.4 day earlier, on 14 May: Vaikasi 1 or 2.
     assert.equal(p.tamil_month.name, 'Vaikasi');
