@@ -135,11 +135,11 @@ describe('POST /v1/tamil_panchang: Durmuhurtam, Varjyam, Amrita kalam and the An
     const day = (set - rise) / 15;
     const night = (nextRise - set) / 15;
     assert.equal(p.dur_muhurtha?.length, 2);
-    near(p.dur_muhurtha![0]!.start_ms, msOf(rise + 3 * day), 'day muhurta 4 start');
-    near(p.dur_muhurtha![0]!.end_ms, msOf(rise + 4 * day), 'day muhurta 4 end');
-    near(p.dur_muhurtha![1]!.start_ms, msOf(set + 6 * night), 'night muhurta 7 start');
-    near(p.dur_muhurtha![1]!.end_ms, msOf(set + 7 * night), 'night muhurta 7 end');
-    assert.deepEqual([p.dur_muhurtha![0]!.start, p.dur_muhurtha![1]!.end], ['08 : 42 : 58', '11 : 54 : 41']);
+    near(p.dur_muhurtha[0]!.start_ms, msOf(rise + 3 * day), 'day muhurta 4 start');
+    near(p.dur_muhurtha[0]!.end_ms, msOf(rise + 4 * day), 'day muhurta 4 end');
+    near(p.dur_muhurtha[1]!.start_ms, msOf(set + 6 * night), 'night muhurta 7 start');
+    near(p.dur_muhurtha[1]!.end_ms, msOf(set + 7 * night), 'night muhurta 7 end');
+    assert.deepEqual([p.dur_muhurtha[0]!.start, p.dur_muhurtha[1]!.end], ['08 : 42 : 58', '11 : 54 : 41']);
 
     // The Moon at noon is at 112.54°, in Ashlesha (106°40′–120°). It entered at 0:51:29.9 on the 11th and leaves at 2:15:32.1 on
     // the 12th: 25.4006 h, so a ghati of it is 25.4006 min. Varjyam of Ashlesha from ghati 32: 0:51:30 + 32 × 25.4006 min
