@@ -1,14 +1,15 @@
 // Tables of the South-Indian daily periods: Durmuhurtam by weekday, Varjyam (tyajyam) and Amrita kalam by the
-// Moon's nakshatra, and the 28 Anandadi yogas of weekday and nakshatra. Facts, no licence needed; each table
-// agrees entry for entry with two sources independent of each other (docs/vedic-more.md names how each was read).
+// Moon's nakshatra, and the 28 Anandadi yogas of weekday and nakshatra. Facts, no licence needed; every entry agrees
+// with two sources independent of each other except Saturday's Durmuhurtam (below; docs/vedic-more.md).
 //
 // - Durmuhurtam: (1) the Drik Panchang daily pages of January–February 2023 as captured in the public repository
 //   github.com/Prashanthmn166/hamara-calendar (calendar.js, "from www.drikpanchang.com"): every weekday's
 //   printed times fall on these muhurtas of that day's sunrise and sunset, the Tuesday night one on the 7th of
 //   the 15 night muhurtas; (2) PyJHora (github.com/naturalstupid/PyJHora, src/jhora/panchanga/drik.py,
 //   `durmuhurtam`, after Karanam Ramakumar, "Panchangam Calculations"), whose offsets agree for Sunday to Friday.
-//   Saturday: the Drik pages print the 1st and 2nd muhurtas every Saturday; PyJHora has the 3rd alone. The 1st
-//   and 2nd are the common almanac reading (also the brief of issue #44); the difference is documented.
+//   Saturday: the Drik pages print the 1st and 2nd muhurtas every Saturday; PyJHora has the 3rd alone, and
+//   hindu-blog.com ("What Is Durmuhurtham?", 2019), which notes that panchangs disagree, a fixed 7:30–8:18 am.
+//   We follow the Drik pages, a single source for that row.
 // - Varjyam and Amrita kalam, starting ghati of the nakshatra's 60, each lasting 4 ghatis: (1) PyJHora
 //   (src/jhora/const.py `amrita_gadiya_varjyam_star_map`, hours of a 24-hour nakshatra; × 2.5 = ghatis, after
 //   Karanam Ramakumar); (2) jyotisha (github.com/jyotisham/jyotisha, its nakshatra module's `TYAJYA_SPANS_REL` and
