@@ -27,6 +27,15 @@ describe('the family through the official SDK’s customRequest', () => {
     assert.deepEqual([p.tamil_month.name, p.tamil_month.day, p.tamil_year.id, p.tamil_year.began], ['சித்திரை', 1, 39, 2025]);
   });
 
+  it('tamil_panchang: Tuesday 11 March 2025 at Chennai, the hand-worked periods of test/vedic-rest.test.ts, names kept in English in Tamil', async () => {
+    type Span = { start: string; end: string };
+    const p = await call<{ dur_muhurtha: Span[]; varjyam: Span[]; anandadi_yog: { details: { yog_name: string } } }>(
+      'tamil_panchang', { day: 11, month: 3, year: 2025, hour: 12, min: 0, ...CHENNAI }, 'ta');
+    assert.deepEqual(p.dur_muhurtha.map((s) => s.start), ['08 : 42 : 58', '11 : 06 : 43']);
+    assert.deepEqual(p.varjyam.map((s) => [s.start, s.end]), [['02 : 24 : 19', '04 : 05 : 55']]);
+    assert.equal(p.anandadi_yog.details.yog_name, 'Ananda');
+  });
+
   it('papasamyam_details with the SDK’s own fields (full_name, date, ayanamsha): 51 points for the reference chart', async () => {
     const p = await call<{ total: { papa_points: number } }>('papasamyam_details', { ...REFERENCE_BIRTH, full_name: 'A', date: REFERENCE_BIRTH.day, ayanamsha: 'LAHIRI' });
     assert.equal(p.total.papa_points, 51);

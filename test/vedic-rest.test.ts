@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import sweph from 'sweph';
 import { REFERENCE_BIRTH, REFERENCE_BODIES } from './fixtures/reference-chart.js';
 import { APRIL_2025, PYJHORA_YAMAS } from './fixtures/pancha-pakshi-yamas.js';
+import { DRIK_JANUARY_2023, DRIK_PLACE } from './fixtures/drik-varjyam-2023.js';
 import { CHENNAI, CHITHIRAI_FIRST, THAI_FIRST } from './fixtures/tamil-calendar-dates.js';
 import { startServer, type TestServer } from './helpers/server.js';
 
@@ -96,11 +97,96 @@ describe('POST /v1/tamil_panchang: the Tamil month and year against published da
     assert.deepEqual(Object.keys(p), [
       'day', 'sunrise', 'sunset', 'moonrise', 'moonset', 'tithi', 'nakshatra', 'yog', 'karan', 'hindu_month', 'tamil_month', 'tamil_year',
       'paksha', 'ritu', 'sun_sign', 'moon_sign', 'ayana', 'vikram_samvat', 'shaka_samvat', 'shaka_samvat_name', 'vkram_samvat_name',
-      'abhijit_muhurta', 'rahu_kaal', 'gulik_kaal', 'yamghant_kaal',
+      'abhijit_muhurta', 'rahu_kaal', 'gulik_kaal', 'yamghant_kaal', 'dur_muhurtha', 'amrit_kaal', 'varjyam', 'anandadi_yog',
     ]);
     // 15 May 1990: the Sun at 30.389° (the reference chart) entered Taurus about 0.389 / 0.96 ≈ 0.4 day earlier, on 14 May: Vaikasi 1 or 2.
     assert.equal(p.tamil_month.name, 'Vaikasi');
     assert.equal(p.sun_sign, REFERENCE_BODIES[0].sign);
+  });
+});
+
+interface Span { start: string; end: string; start_ms: number; end_ms: number }
+interface SouthKeys { day: string; dur_muhurtha: Span[] | null; amrit_kaal: Span[]; varjyam: Span[]; anandadi_yog: { details: { yog_number: number; yog_name: string }; end_time_ms: number } }
+
+describe('POST /v1/tamil_panchang: Durmuhurtam, Varjyam, Amrita kalam and the Anandadi yoga', () => {
+  const C = sweph.constants;
+  const msOf = (jd: number) => (jd - 2440587.5) * 86_400_000;
+  /** Sunrise or sunset at Chennai by sweph.rise_trans_true_hor, called here: the Sun's centre 50′ below the horizon. */
+  const sunEvent = (from: number, event: number) => sweph.rise_trans_true_hor(from, C.SE_SUN, null, C.SEFLG_SWIEPH,
+    event | C.SE_BIT_DISC_CENTER | C.SE_BIT_NO_REFRACTION, [CHENNAI.lon, CHENNAI.lat, 0], 0, 0, -50 / 60).data;
+  /** When the Moon's sidereal (Lahiri) longitude reaches `target`°, by bisection on sweph.calc_ut called here. */
+  const moonReaches = (target: number, lo: number, hi: number) => {
+    sweph.set_sid_mode(C.SE_SIDM_LAHIRI, 0, 0);
+    const past = (jd: number) => ((sweph.calc_ut(jd, C.SE_MOON, C.SEFLG_SWIEPH | C.SEFLG_SIDEREAL).data[0] - target + 540) % 360) - 180 >= 0;
+    while (hi - lo > 1e-8) { const mid = (lo + hi) / 2; if (past(mid)) hi = mid; else lo = mid; }
+    return hi;
+  };
+  const near = (ms: number, expected: number, what: string) => assert.ok(Math.abs(ms - expected) < 1000, `${what}: ${ms} vs ${expected}`);
+
+  it('Chennai, Tuesday 11 March 2025, worked by hand', async () => {
+    const p = await post<SouthKeys>('/v1/tamil_panchang', { year: 2025, month: 3, day: 11, hour: 12, min: 0, ...CHENNAI });
+    assert.equal(new Date(Date.UTC(2025, 2, 11)).getUTCDay(), 2); // a Tuesday
+    const midnight = sweph.julday(2025, 3, 11, 0, C.SE_GREG_CAL) - 5.5 / 24;
+    const rise = sunEvent(midnight, C.SE_CALC_RISE); // 6:18:58.0 IST
+    const set = sunEvent(rise, C.SE_CALC_SET); // 18:18:59.5
+    const nextRise = sunEvent(set, C.SE_CALC_RISE); // 12 March 6:18:20.2
+    // Daytime 720.02 min, a muhurta 48.00 min; night 719.34 min, a night muhurta 47.96 min. Tuesday: the 4th muhurta of the
+    // day, 6:18:58 + 3 × 48:00 = 8:42:58 … 9:30:58, and the 7th of the night, 18:18:59 + 6 × 47:57 = 23:06:44 … 23:54:41.
+    const day = (set - rise) / 15;
+    const night = (nextRise - set) / 15;
+    assert.equal(p.dur_muhurtha?.length, 2);
+    near(p.dur_muhurtha[0]!.start_ms, msOf(rise + 3 * day), 'day muhurta 4 start');
+    near(p.dur_muhurtha[0]!.end_ms, msOf(rise + 4 * day), 'day muhurta 4 end');
+    near(p.dur_muhurtha[1]!.start_ms, msOf(set + 6 * night), 'night muhurta 7 start');
+    near(p.dur_muhurtha[1]!.end_ms, msOf(set + 7 * night), 'night muhurta 7 end');
+    assert.deepEqual([p.dur_muhurtha[0]!.start, p.dur_muhurtha[1]!.end], ['08 : 42 : 58', '11 : 54 : 41']);
+
+    // The Moon at noon is at 112.54°, in Ashlesha (106°40′–120°). It entered at 0:51:29.9 on the 11th and leaves at 2:15:32.1 on
+    // the 12th: 25.4006 h, so a ghati of it is 25.4006 min. Varjyam of Ashlesha from ghati 32: 0:51:30 + 32 × 25.4006 min
+    // (13 h 32 min 49 s) = 14:24:19, for 4 ghatis (1 h 41 min 36 s) to 16:05:55. Amrita from ghati 56: 0:51:30 + 23 h 42 min 26 s
+    // = 0:33:56 on the 12th, to the exit at 2:15:32. Pushya's periods ended before the entry at 0:51, so before sunrise; Magha,
+    // entered at 2:15 on the 12th and lasting 25.8 h, has its first period (Varjyam, ghati 30) near 15:10 on the 12th, after
+    // the next sunrise: one of each.
+    const entry = moonReaches(106 + 2 / 3, midnight - 1, midnight + 0.5);
+    const exit = moonReaches(120, entry + 0.5, entry + 1.5);
+    const ghati = (exit - entry) / 60;
+    assert.equal(p.varjyam.length, 1);
+    near(p.varjyam[0]!.start_ms, msOf(entry + 32 * ghati), 'varjyam start');
+    near(p.varjyam[0]!.end_ms, msOf(entry + 36 * ghati), 'varjyam end');
+    assert.deepEqual([p.varjyam[0]!.start, p.varjyam[0]!.end], ['02 : 24 : 19', '04 : 05 : 55']);
+    assert.equal(p.amrit_kaal.length, 1);
+    near(p.amrit_kaal[0]!.start_ms, msOf(entry + 56 * ghati), 'amrit start');
+    near(p.amrit_kaal[0]!.end_ms, msOf(exit), 'amrit end');
+
+    // Anandadi: Tuesday counts from Ashlesha, the Moon's star at noon: the 1st yoga, Ananda, until the Moon leaves Ashlesha.
+    assert.deepEqual(p.anandadi_yog.details, { yog_number: 1, yog_name: 'Ananda' });
+    near(p.anandadi_yog.end_time_ms, msOf(exit), 'anandadi end');
+  });
+
+  it('counts Abhijit as a star: Monday 21 April 2025 at noon, the Moon in 276°40′–280°53′20″', async () => {
+    const p = await post<SouthKeys>('/v1/tamil_panchang', { year: 2025, month: 4, day: 21, hour: 12, min: 0, ...CHENNAI });
+    assert.equal(new Date(Date.UTC(2025, 3, 21)).getUTCDay(), 1); // a Monday
+    const noon = sweph.julday(2025, 4, 21, 12 - 5.5, C.SE_GREG_CAL);
+    const moon = sweph.calc_ut(noon, C.SE_MOON, C.SEFLG_SWIEPH | C.SEFLG_SIDEREAL).data[0];
+    assert.ok(moon > 276 + 2 / 3 && moon < 280 + 8 / 9, String(moon)); // 279.66°
+    // Monday counts from Mrigashira: Mrigashira 1 Ananda … Mula 15 Lumbaka, Purvashadha 16 Utpata, Uttarashadha 17 Mrityu,
+    // Abhijit 18 Kana (Divya Marathi's panchang of 19 October 2015 prints Lumbaka and Utpata for Monday's Mula and Purvashadha).
+    assert.deepEqual(p.anandadi_yog.details, { yog_number: 18, yog_name: 'Kana' });
+    near(p.anandadi_yog.end_time_ms, msOf(moonReaches(280 + 8 / 9, noon, noon + 0.5)), 'Abhijit ends at Shravana’s 28-star start');
+  });
+
+  it('gives the Varjyam and Amrita kalam Drik Panchang printed for January 2023 (fixture), to the minute', async () => {
+    const mins = (c: string) => c.split(':').map(Number).reduce((h, m) => h * 60 + m);
+    for (const d of DRIK_JANUARY_2023) {
+      const p = await post<SouthKeys>('/v1/tamil_panchang', { year: 2023, month: 1, day: d.day, hour: 12, min: 0, ...DRIK_PLACE });
+      const midnightMs = Date.UTC(2023, 0, d.day) - DRIK_PLACE.tzone * 3_600_000;
+      for (const q of d.periods) {
+        const start = midnightMs + (mins(q.start) + (q.startNext ? 1440 : 0)) * 60_000;
+        const end = midnightMs + (mins(q.end) + (q.endNext ? 1440 : 0)) * 60_000;
+        const ours = p[q.kind].find((s) => Math.abs(s.start_ms - start) <= 60_000 && Math.abs(s.end_ms - end) <= 60_000);
+        assert.ok(ours, `${d.day} January (${d.nakshatra}) ${q.kind} ${q.start}–${q.end}: ours ${JSON.stringify(p[q.kind])}`);
+      }
+    }
   });
 });
 

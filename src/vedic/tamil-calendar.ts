@@ -35,7 +35,7 @@ export interface TamilDate {
 }
 
 const dayNumber = (d: CivilDate) => Date.UTC(d.year, d.month - 1, d.day) / 86_400_000;
-const addDays = (d: CivilDate, days: number): CivilDate => {
+export const addDays = (d: CivilDate, days: number): CivilDate => {
   const t = new Date(Date.UTC(d.year, d.month - 1, d.day + days));
   return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
 };

@@ -23,7 +23,7 @@ const clockOrNull = (jd: number | null, tzone: number) => (jd === null ? null : 
 /** Name index of a tithi in LunarDayVocabulary.tithis: 1–14, then Purnima 14, Amavasya 15. */
 const tithiNameIndex = (t: Panchang['tithi']) => (t.inPaksha < 15 ? t.inPaksha - 1 : t.paksha === 'shukla' ? 14 : 15);
 
-function ending(endJd: number, date: CivilDate, tzone: number) {
+export function ending(endJd: number, date: CivilDate, tzone: number) {
   // Whole seconds since the midnight that starts the requested date (1 ms nudge: see time.ts).
   const seconds = Math.floor((endJd - localMidnightUt(date.year, date.month, date.day, tzone)) * 86400 + 1e-3);
   return {

@@ -8,8 +8,12 @@ import { dashakoot } from '../../vedic/dashakoot.js';
 import { matchPercentage } from '../../vedic/match-percentage.js';
 import { papasamyam } from '../../vedic/papasamyam.js';
 import { PLANET_UNITS } from '../../vedic/papasamyam-rules.js';
+import { ANANDADI_YOGAS } from '../../vedic/muhurta-tables.js';
+import { anandadiYoga, southPeriods } from '../../vedic/muhurta-periods.js';
+import type { Period } from '../../vedic/panchang.js';
 import { tamilDate } from '../../vedic/tamil-calendar.js';
-import { presentAdvancedPanchang } from '../presenters/panchang.js';
+import { ending, presentAdvancedPanchang } from '../presenters/panchang.js';
+import { formatClock12 } from '../presenters/dates.js';
 import { birthFromBody } from '../schemas/birth.js';
 import { MatchPercentageResponse, PapasamyamResponse, TamilPanchangResponse } from '../schemas/vedic-rest.js';
 import { birthEndpoint, chartFromBody } from './birth-endpoint.js';
@@ -24,7 +28,9 @@ export const tamilPanchang = birthEndpoint({
     `${PANCHANG_DEFINITIONS} The five limbs are taken at the requested time, with the instants they end, as /advanced_panchang. ` +
     'Tamil month: the Sun’s sidereal (Lahiri) sign, Chithirai in Mesha … Panguni in Meena; its first day is the day of the sankranti when the Sun ' +
     'enters the sign before sunset, else the next day (the Tamil rule, Sewell and Dikshit, "The Indian Calendar", 1896). The Tamil year begins on ' +
-    'Chithirai 1 and is named from the 60-year cycle (2025–26 Vishvavasu). Rahu kalam, Yamagandam and Gulikai are the weekday’s eighths of the daytime.',
+    'Chithirai 1 and is named from the 60-year cycle (2025–26 Vishvavasu). Rahu kalam, Yamagandam and Gulikai are the weekday’s eighths of the daytime; ' +
+    'Durmuhurtam the weekday’s fifteenths of the daytime (Tuesday also of the night); Varjyam and Amrita kalam 4 ghatis of the Moon’s nakshatra from its ' +
+    'tabled ghati, scaled to the nakshatra’s root-found span; the Anandadi yoga counts the Moon’s star (of 28, with Abhijit) from the weekday’s star.',
   cacheable: true,
   response: TamilPanchangResponse,
   handle(body, ctx) {
@@ -32,6 +38,11 @@ export const tamilPanchang = birthEndpoint({
     const a = presentAdvancedPanchang(p, date, tzone, words);
     const b = birthFromBody(body);
     const t = tamilDate(date, b);
+    const s = southPeriods(date, b);
+    const y = anandadiYoga(p.weekday, p.at);
+    const span = (q: Period) => ({
+      start: formatClock12(q.start, tzone, true), end: formatClock12(q.end, tzone, true), start_ms: unixMsFromJd(q.start), end_ms: unixMsFromJd(q.end),
+    });
     return {
       day: a.day, sunrise: a.sunrise, sunset: a.sunset, moonrise: a.moonrise, moonset: a.moonset,
       tithi: a.tithi, nakshatra: a.nakshatra, yog: a.yog, karan: a.karan,
@@ -48,6 +59,10 @@ export const tamilPanchang = birthEndpoint({
       vikram_samvat: a.vikram_samvat, shaka_samvat: a.shaka_samvat, shaka_samvat_name: a.shaka_samvat_name, vkram_samvat_name: a.vkram_samvat_name,
       abhijit_muhurta: a.abhijit_muhurta,
       rahu_kaal: a.rahukaal, gulik_kaal: a.guliKaal, yamghant_kaal: a.yamghant_kaal,
+      dur_muhurtha: s.durMuhurtha && s.durMuhurtha.map(span),
+      amrit_kaal: s.amritKaal.map(span),
+      varjyam: s.varjyam.map(span),
+      anandadi_yog: { details: { yog_number: y.yoga + 1, yog_name: ANANDADI_YOGAS[y.yoga] }, ...ending(y.endJd, date, tzone) },
     };
   },
 });

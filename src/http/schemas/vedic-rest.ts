@@ -1,10 +1,17 @@
 // Answers of the Tamil panchang, match percentage and papasamyam endpoints (shared/spec/more-computations.md
 // §8, §12). Where the spec knows only key names, or nothing, the shapes are ours (docs/vedic-more.md).
 import { Type } from 'typebox';
-import { AdvancedPanchangResponse, Period } from './panchang.js';
+import { AdvancedPanchangResponse, ending, Period } from './panchang.js';
 
 const text = (description: string) => Type.String({ description });
 const adv = AdvancedPanchangResponse.properties;
+
+const Span = (what: string) => Type.Object({
+  start: text(`${what} begins, hh : mm : ss on a 12-hour clock (request tzone)`),
+  end: text(`${what} ends, as start`),
+  start_ms: Type.Integer({ description: 'The start as Unix epoch milliseconds (tells a night-time period from a daytime one)' }),
+  end_ms: Type.Integer({ description: 'The end as Unix epoch milliseconds' }),
+});
 
 export const TamilPanchangResponse = Type.Object({
   day: adv.day,
@@ -42,6 +49,21 @@ export const TamilPanchangResponse = Type.Object({
   rahu_kaal: Period('Rahu kalam, hh : mm : ss on a 12-hour clock', '09 : 28 : 14'),
   gulik_kaal: Period('Gulikai kalam', '06 : 49 : 18'),
   yamghant_kaal: Period('Yamagandam', '01 : 26 : 38'),
+  dur_muhurtha: Type.Union([Type.Array(Span('Durmuhurtam'), { minItems: 1, maxItems: 2 }), Type.Null()], {
+    description: 'Durmuhurtam: the weekday’s one or two inauspicious muhurtas, each a 15th of the daytime (sunrise to sunset) or, on Tuesday ' +
+      'the second, of the night (sunset to the next sunrise); null when the date has no sunrise or sunset or the next date no sunrise',
+  }),
+  amrit_kaal: Type.Array(Span('Amrita kalam'), {
+    description: 'Amrita kalam: the 4 ghatis (of the nakshatra’s 60, its span from the Moon’s entry to its exit) that begin at the nakshatra’s ' +
+      'tabled ghati; every one that begins between sunrise and the next sunrise',
+  }),
+  varjyam: Type.Array(Span('Varjyam'), {
+    description: 'Varjyam (tyajyam): as amrit_kaal with the Varjyam table (Mula has two); every one that begins between sunrise and the next sunrise',
+  }),
+  anandadi_yog: ending(Type.Object({
+    yog_number: Type.Integer({ minimum: 1, maximum: 28, description: '1 Ananda … 28 Vardhamana' }),
+    yog_name: text('Anandadi yoga at the requested time, from the weekday and the Moon’s star of the 28 (Abhijit counted); English names in every language'),
+  })),
 });
 
 const Share = (system: string, total: number) => Type.Object({
