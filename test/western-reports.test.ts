@@ -110,6 +110,19 @@ describe('Western report banks', () => {
     assert.match(t.hemisphere.northSouth[1], /below the horizon/);
     assert.deepEqual(t.rulers.map((r) => r.replace('the ', '')), WESTERN_POINTS.slice(0, 7));
   });
+  it('the balance paragraphs, which one answer prints side by side, each speak of their own strand and never sum up the person', () => {
+    // One natal_chart_interpretation can hold the western half, the negative signs and the cardinal mode together; "You are
+    // receptive" beside "you are an initiator who takes the lead" contradicts itself, so none of them says "You are …" outright.
+    const t = NATAL_CHART_TEXTS;
+    const balance = [...t.hemisphere.eastWest, ...t.hemisphere.northSouth, ...t.elements, ...t.modes, t.polarity.positive, t.polarity.negative];
+    for (const text of balance) assert.doesNotMatch(text, /(^|[.:;]\s+)you are\b/i, text);
+  });
+
+  it('the Moon phase paragraphs fit the whole 45° span they answer for, not only its first day', () => {
+    // The New Moon phase runs to 45° from the Sun (the Moon rising some three hours after it), the Full Moon phase to 225°.
+    assert.doesNotMatch(NATAL_CHART_TEXTS.moonPhases[0]!, /rise together|near the New Moon/);
+    assert.doesNotMatch(NATAL_CHART_TEXTS.moonPhases[4]!, /^The Full Moon stands opposite/);
+  });
 });
 
 describe('chart balance rules', () => {
