@@ -67,6 +67,18 @@ describe('Western report banks', () => {
     });
   });
 
+  it('a rising sign does not repeat the Sun-in-that-sign entry, which the same reader often gets beside it', () => {
+    // Born near sunrise, the Sun and the ascendant share a sign; the two entries once closed on the same advice in the same
+    // words (Pisces: "clear boundaries, a practical routine … without wearing you"). Content words shared, sign name aside.
+    const STOP = new Set('the a an of and in to your you with is are for as or it its by on at be that this from their them others other own what can may when into who which gives sign'.split(' '));
+    const content = (t: string) => new Set(t.toLowerCase().replace(/[^a-z ]/g, ' ').split(/\s+/).filter((w) => w && !STOP.has(w)));
+    ASCENDANTS.forEach((asc, i) => {
+      const sun = content(SIGN_PLACEMENTS.sun[i]!);
+      const shared = [...content(asc)].filter((w) => sun.has(w) && w !== SIGNS[i]!.toLowerCase());
+      assert.ok(shared.length <= 5, `${SIGNS[i]} rising shares ${shared.join(', ')} with the Sun in ${SIGNS[i]}`);
+    });
+  });
+
   it('the cusp sentences: each sign names itself, asks for {house} and {matters}, and the 144 reports differ', () => {
     SIGN_ON_CUSP.forEach((t, i) => {
       assert.deepEqual(signsIn(t), [SIGNS[i]]);
