@@ -39,9 +39,9 @@ export const SIGN_ON_CUSP: BySign = [
   'Leo at the start of the {house} asks for warmth, pride and generosity in {matters}. You like to shine in this part of life and can lead others in it, as long as pride stays kind.',
   'Careful attention marks {matters}, since Virgo opens your {house}. You analyse, improve and serve in this area; a little less self-criticism lets the work satisfy you.',
   'Balance and fairness are what you seek in {matters}, with Libra on the cusp of the {house}. Partnership and good manners help you here, and harmony matters more to you than winning.',
-  'Intensity enters {matters} where Scorpio rules the cusp of the {house}. You feel strongly and act with determination in this area, and it is often a place of deep change and renewal.',
+  'Intensity enters {matters} where Scorpio holds the cusp of the {house}. You feel strongly and act with determination in this area, and it is often a place of deep change and renewal.',
   'Sagittarius opening the {house} brings optimism and a wish for freedom to {matters}. You are generous and hopeful in this area and grow through broad views; overreaching is the one caution.',
   'Duty, patience and ambition shape {matters} when Capricorn opens the {house}. You build this part of life step by step, and its rewards come with time and persistence.',
   'An Aquarius cusp on the {house} brings independence and originality to {matters}. You may arrange this area in your own unconventional way, and friendship and shared ideals play a part in it.',
-  'With Pisces on the {house}, sympathy, imagination and some uncertainty touch {matters}. Intuition guides you here; clear limits keep your kindness from being taken for granted.',
+  'With Pisces on the cusp of the {house}, sympathy, imagination and some uncertainty touch {matters}. Intuition guides you here; clear limits keep your kindness from being taken for granted.',
 ];
