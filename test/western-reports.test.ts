@@ -103,12 +103,19 @@ describe('Western report banks', () => {
     }
   });
 
-  it('sentence frames vary: no row opens more than four sentences with "You may", and no sentence serves two entries', () => {
+  it('sentence frames vary: no row opens more than four sentences with "You may" or puts more than four entries in the "… comes with <planet> in …" frame, and no sentence serves two entries', () => {
     // The outer planets' rows had "You may …" as the second sentence of every entry (Neptune in the signs: 12 of 12).
     const youMay = (row: readonly string[]) => row.reduce((n, t) => n + (t.match(/(^|[.;:]\s+)You may\b/g)?.length ?? 0), 0);
     for (const planet of REPORT_PLANETS) {
       assert.ok(youMay(SIGN_PLACEMENTS[planet]) <= 4, `${planet} in the signs: ${youMay(SIGN_PLACEMENTS[planet])} sentences open "You may"`);
       assert.ok(youMay(HOUSE_PLACEMENTS[planet]) <= 4, `${planet} in the houses: ${youMay(HOUSE_PLACEMENTS[planet])} sentences open "You may"`);
+    }
+    // "… come with Pluto in the seventh house", "… belongs to those born with Pluto in Leo": at most four entries a row in that frame.
+    const frame = (planet: string, row: readonly string[]) =>
+      row.filter((t) => new RegExp(`(belongs? to|comes? with|born with|generation of|idealised by) (the )?${title(planet)} in\\b`).test(t)).length;
+    for (const planet of REPORT_PLANETS) {
+      assert.ok(frame(planet, SIGN_PLACEMENTS[planet]) <= 4, `${planet} in the signs: ${frame(planet, SIGN_PLACEMENTS[planet])} entries "… comes with ${planet} in …"`);
+      assert.ok(frame(planet, HOUSE_PLACEMENTS[planet]) <= 4, `${planet} in the houses: ${frame(planet, HOUSE_PLACEMENTS[planet])} entries "… comes with ${planet} in …"`);
     }
     // Saturn in Gemini and Saturn in the third house, often read together, ended on the same sentence.
     const seen = new Map<string, string>();
