@@ -67,6 +67,16 @@ describe('Western report banks', () => {
     });
   });
 
+  it('a cusp sentence does not echo the matters it is filled with', () => {
+    // Scorpio on the eighth read "… inner renewal … a place of deep change and renewal", Libra on the seventh "partnership,
+    // contracts … Partnership and good manners help you": the sign's own words (five letters or more) stay out of every house's matters.
+    const long = (t: string) => new Set(t.toLowerCase().replace(/\{\w+\}/g, ' ').replace(/[^a-z ]/g, ' ').split(/\s+/).filter((x) => x.length >= 5 && !['others', 'being'].includes(x)));
+    SIGN_ON_CUSP.forEach((t, s) => HOUSE_MATTERS.forEach((m, h) => {
+      const own = long(t);
+      assert.deepEqual([...long(m)].filter((x) => own.has(x)), [], `${SIGNS[s]} on the ${ORDINALS[h]} house`);
+    }));
+  });
+
   it('a rising sign does not repeat the Sun-in-that-sign entry, which the same reader often gets beside it', () => {
     // Born near sunrise, the Sun and the ascendant share a sign; the two entries once closed on the same advice in the same
     // words (Pisces: "clear boundaries, a practical routine … without wearing you"). Content words shared, sign name aside.

@@ -105,7 +105,7 @@ export const HOUSE_PLACEMENTS: Readonly<Record<ReportPlanet, ByHouse>> = {
     'Shared resources, debts and inheritance are handled with care under Saturn in the eighth house. You manage joint affairs conscientiously and do not take trust lightly. Hard lessons here turn into inner strength.',
     'Your beliefs are tested and earned with Saturn in the ninth house. You take learning, law and philosophy seriously and distrust easy answers. Journeys may be made for duty rather than pleasure, yet they teach you much.',
     'Ambitious and patient, Saturn in the tenth house climbs steadily in career. Responsibility and authority come through effort, often later than you would like but firmly. Integrity keeps your position secure once it is won.',
-    'Few but loyal friends are the promise of Saturn in the eleventh house. Your hopes are realised through persistence rather than luck. Older or more serious friends may guide you, and you are a dependable friend in return.',
+    'Few but loyal friends are the promise of Saturn in the eleventh house. Your hopes tend to be realised through persistence rather than luck. Older or more serious friends may guide you, and you are a dependable friend in return.',
     'Inner discipline and quiet service are asked of Saturn in the twelfth house. You may work in seclusion, in large institutions or for people who depend on others’ care. Hours spent apart, used well, build a strength that does not rest on anyone’s approval.',
   ],
   uranus: [
@@ -141,7 +141,7 @@ export const HOUSE_PLACEMENTS: Readonly<Record<ReportPlanet, ByHouse>> = {
     'Money and possessions stir strong feelings when Pluto is in the second house. You may gain, lose and rebuild your resources, each time more wisely. Your values deepen through change.',
     'Pluto in the third house gives penetrating thought. Your speech can be persuasive or searching, and your words carry weight. Using them to heal rather than to win makes them powerful.',
     'Deep family roots and change at home mark Pluto in the fourth house. Family patterns may be intense and call for renewal. Healing the past becomes a source of strength for the years ahead.',
-    'Passion marks creative work and romance with Pluto in the fifth house. Children and full self-expression are matters you feel strongly about. Creative work can transform you.',
+    'Passion marks creative work and romance with Pluto in the fifth house. Children and full self-expression are matters you feel strongly about. Making something wholly your own can change you deeply.',
     'Your working life is a place of transformation with Pluto in the sixth house. You may reform routines, methods or whole workplaces. Changing one thing at a time keeps that drive constructive.',
     'Partnerships run deep with Pluto in the seventh house. Close relationships may change you deeply and show you your own power. Equality between partners keeps them sound.',
     'Depth in intimacy, trust and inner renewal is the theme of Pluto in the eighth house. You are resilient and drawn to hidden truths. Trust, given and earned, is the key.',
