@@ -10,7 +10,7 @@
 export const NATAL_CHART_TEXTS = {
   /** `{sign}` the ascendant's sign, `{ruler}` its ruler as `rulers` names it, `{rulerSign}` and `{house}` (ordinal) where the ruler stands, `{matters}` that house's matters. */
   ascendantRuler:
-    'Your ascendant is in {sign}, so {ruler} rules your chart. It stands in {rulerSign} in your {house}: {matters} are where much of your energy and purpose tends to go.',
+    'Your ascendant is in {sign}, so {ruler} rules your chart. It stands in {rulerSign} in your {house}: {matters} are where much of your energy and purpose tend to go.',
   /** The seven traditional rulers as a sentence names them, by planet-list place: Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn. */
   rulers: ['the Sun', 'the Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'],
   /** `{angle}` the Moon's distance ahead of the Sun in degrees, `{name}` the phase, `{from}`–`{to}` its span. */
