@@ -183,10 +183,14 @@ describe('Western report banks', () => {
     for (const text of balance) assert.doesNotMatch(text, /(^|[.:;]\s+)you are\b/i, text);
   });
 
-  it('the Moon phase paragraphs fit the whole 45° span they answer for, not only its first day', () => {
+  it('the Moon phase paragraphs fit the whole 45° span they answer for, and Ptolemy\'s quarters', () => {
     // The New Moon phase runs to 45° from the Sun (the Moon rising some three hours after it), the Full Moon phase to 225°.
     assert.doesNotMatch(NATAL_CHART_TEXTS.moonPhases[0], /rise together|near the New Moon/);
     assert.doesNotMatch(NATAL_CHART_TEXTS.moonPhases[4], /^The Full Moon stands opposite/);
+    // Their meanings rest on Ptolemy's four quarters (Tetrabiblos I, Ashmand 1822: the Moon moistens to the first quarter,
+    // heats to the full, dries to the last quarter, cools to its disappearance); each quarter's opening phase names its quality.
+    const quarters: [number, RegExp][] = [[0, /moist/], [2, /warm quarter/], [4, /dry quarter/], [6, /cold quarter/]];
+    for (const [i, quality] of quarters) assert.match(NATAL_CHART_TEXTS.moonPhases[i]!, quality);
   });
 });
 

@@ -3,9 +3,12 @@
 // Meanings from public-domain works: Alan Leo, How to Judge a Nativity (1903) and The Art of Synthesis (1904),
 // on the ruler of the ascendant, the triplicities (elements) and quadruplicities (modes) and the positive and
 // negative signs; Sepharial, Manual of Astrology (1898), on the same and on the planets above and below the
-// horizon, east and west of the meridian; Claudius Ptolemy, Tetrabiblos, book I on the Moon's waxing and
-// waning light (J. M. Ashmand's translation, London 1822). Tendencies, never certainties. The sentences are
-// ours; licence as the repository's.
+// horizon, east and west of the meridian; Claudius Ptolemy, Tetrabiblos (J. M. Ashmand's translation, London
+// 1822), book I on the power of the aspects to the Sun, where the Moon moistens from its first appearance to the
+// first quarter, heats to the full, dries to the last quarter and cools to its disappearance, and on the seasons,
+// which link moist, hot, dry and cold with spring, summer, autumn and winter: the eight phases are those four
+// quarters halved. The eight lunation types of twentieth-century books are not used. Tendencies, never
+// certainties. The sentences are ours; licence as the repository's.
 
 export const NATAL_CHART_TEXTS = {
   /** `{sign}` the ascendant's sign, `{ruler}` its ruler as `rulers` names it, `{rulerSign}` and `{house}` (ordinal) where the ruler stands, `{matters}` that house's matters. */
@@ -17,14 +20,14 @@ export const NATAL_CHART_TEXTS = {
   moonPhaseCalc: 'At your birth the Moon was {angle}° ahead of the Sun, within the {from}°–{to}° span of the {name} phase.',
   /** By phase id 1 New Moon … 8 Waning Crescent. */
   moonPhases: [
-    'Born in the New Moon phase, in the first days after the Moon has passed the Sun, you act from instinct and begin things with fresh, undivided energy. You may not always know why you feel drawn in a direction; the reasons become clear as you go.',
-    'In the Waxing Crescent the lit sliver widens towards the half, and people born under it tend to push forward against the pull of the past. You are at your best when building something new and finding the faith to keep going.',
-    'The First Quarter Moon, half lit and growing, marks a temperament that meets challenges with decisive action. You may feel pulled between old and new ways, and you grow by choosing and committing to a course.',
-    'Under the Waxing Gibbous Moon, almost full, the urge is to refine and perfect. You like to analyse, improve and ask how things could work better, and your growth comes through patient preparation.',
-    'The Full Moon phase opens when the Moon stands opposite the Sun and lasts while its light is at its height, and those born under it see both sides of life clearly. Relationships and awareness of others are central for you, and you seek to bring inner and outer aims into balance.',
-    'In the Waning Gibbous phase, as the light begins to ebb, the wish is to share what has been learned. You may be a natural teacher, writer or guide, happiest when passing knowledge on.',
-    'The Third Quarter Moon, half lit and waning, marks a temperament that questions and reorganises. You may turn away from forms that no longer serve, and you grow by holding to your principles through change.',
-    'Born in the Waning Crescent, the last light before the New Moon, you look towards the future and towards the inner life. Reflection, letting go and preparing the ground for what comes next are your particular gifts.',
+    'Born in the New Moon phase, in the first days after the Moon has passed the Sun, you act from instinct and begin things with fresh, undivided energy. The old writers gave the Moon a moist, growing nature in this quarter: you are open to impressions and shaped by them, and your aims grow clear as you follow them.',
+    'In the Waxing Crescent the lit sliver widens towards the half, and the Moon is still gathering light and moisture. People born under it tend to grow by effort and hope: you try new ground, put down roots and gain strength with each attempt, and early doubts fade as the work takes form.',
+    'The First Quarter Moon, half lit and growing, opens the warm quarter of the month, when the old writers said the Moon adds heat to its moisture. Your temperament is ardent and ready for action: you meet obstacles head on, and you grow by choosing a course and holding to it.',
+    'Under the Waxing Gibbous Moon, almost full, the light is nearly complete and the warmth of the quarter at its height. You like to finish and improve what you have begun, to polish and adjust, and your best results come from patient work in the last stretch before the goal.',
+    'The Full Moon phase opens when the Moon stands opposite the Sun and lasts while its light is at its height. It begins the dry quarter, the autumn of the month in the old writers’ scheme: your judgement is clear, you see people and situations plainly, and your understanding ripens through partnership and the wider world.',
+    'In the Waning Gibbous phase, as the light begins to ebb, the harvest of the month is gathered in. Your gift is to pass on what you have reaped: you explain, advise or encourage readily, and you are happiest when what you know is of use to someone else.',
+    'The Third Quarter Moon, half lit and waning, opens the cold quarter, the last of the month. Your temperament is sober and reflective: you review, sort and set aside what has served its turn, and you keep to your principles while circumstances change around you.',
+    'Born in the Waning Crescent, the last light before the New Moon, you share the Moon’s withdrawal from view. A private, thoughtful nature comes with it, and you are good at closing one chapter with care, so that the next can begin cleanly.',
   ],
   hemisphere: {
     /** By east_west id: 1 the western half (houses 4–9) holds most planets, 2 the eastern (houses 10–3). */
