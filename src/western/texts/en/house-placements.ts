@@ -11,7 +11,7 @@ import type { ReportPlanet } from '../../report-planets.js';
 
 export const HOUSE_PLACEMENTS: Readonly<Record<ReportPlanet, ByHouse>> = {
   sun: [
-    'Rising with the Sun in the first house, your personality is strong and visible. You meet the world with confidence and like to steer your own course. Others notice you readily, so leading by example comes naturally.',
+    'Born around sunrise, with the Sun in the first house, you have a strong and visible personality. You meet the world with confidence and like to steer your own course. Others notice you readily, so leading by example comes naturally.',
     'Money, possessions and the values you live by take a central place with the Sun in the second house. You want to earn your own way and can build steadily. Generosity keeps wealth from becoming a measure of worth.',
     'Learning, writing, speaking and the nearby world are where you shine with the Sun in the third house. Brothers, sisters and neighbours may matter greatly to you. Your curiosity keeps you young.',
     'Home, roots and family sit at the heart of life when the Sun falls in the fourth house. You may take after a parent or carry family tradition forward. Your strength grows in the later part of life and in the place you call your own.',
@@ -109,7 +109,7 @@ export const HOUSE_PLACEMENTS: Readonly<Record<ReportPlanet, ByHouse>> = {
     'Inner discipline and quiet service are asked of Saturn in the twelfth house. You may work in seclusion, in large institutions or for people who depend on others’ care. Hours spent apart, used well, build a strength that does not rest on anyone’s approval.',
   ],
   uranus: [
-    'Independent and original, you carry Uranus in the first house and a personality that stands apart. You resist convention, change your mind suddenly and like to surprise. Your individuality inspires others once they know you.',
+    'Independent and original, Uranus in the first house gives you a personality that stands apart. You resist convention, change your mind suddenly and like to surprise. Your individuality inspires others once they know you.',
     'Income may be irregular with Uranus in the second house, arriving through unusual means or sudden changes. Inventive thinking about money helps you. A reserve set aside in good times steadies the surprises.',
     'Unconventional thinking comes with Uranus in the third house. Original ideas and unusual ways of learning come naturally, and ties with brothers and sisters may follow no set pattern. New methods of study and communication suit you.',
     'Changes at home and an unusual family life mark Uranus in the fourth house. You may move often or live in an unconventional way. Freedom within your own walls matters to you as much as shelter.',
