@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { WESTERN_POINTS } from '../src/western/chart.js';
 import { chartBalance } from '../src/western/chart-balance.js';
-import { REPORT_PLANETS } from '../src/western/report-planets.js';
+import { REPORT_PLANETS, type ReportPlanet } from '../src/western/report-planets.js';
 import { ASCENDANTS } from '../src/western/texts/en/ascendants.js';
 import { HOUSE_MATTERS, HOUSE_ORDINALS, SIGN_ON_CUSP } from '../src/western/texts/en/house-cusps.js';
 import { HOUSE_PLACEMENTS } from '../src/western/texts/en/house-placements.js';
@@ -65,6 +65,20 @@ describe('Western report banks', () => {
       assert.match(text, new RegExp(`\\b${RULERS[i]}\\b`), `${SIGNS[i]} rising does not name ${RULERS[i]}`);
       assert.ok(words(text) >= 60 && words(text) <= 120, `${SIGNS[i]} rising: ${words(text)} words`);
     });
+  });
+
+  it('outer planets that share a sign in the same years do not describe it in the same words', () => {
+    // Uranus and Neptune were both in Capricorn in 1988–96, Uranus and Pluto in Virgo in 1962–68 and in Libra in 1971–75:
+    // those births read both entries, which had opened on "structures, institutions and authority" and "work, method and
+    // (daily) service" alike. Content words of five letters or more, the sign's name and "generation" aside.
+    const STOP = new Set(['generation', 'where', 'through', 'which', 'those', 'others']);
+    const content = (t: string) => new Set(t.toLowerCase().replace(/[^a-z ]/g, ' ').split(/\s+/).filter((w) => w.length >= 5 && !STOP.has(w)));
+    const together: [ReportPlanet, ReportPlanet, number][] = [['uranus', 'neptune', 9], ['uranus', 'pluto', 5], ['uranus', 'pluto', 6], ['uranus', 'neptune', 8], ['uranus', 'neptune', 10]];
+    for (const [a, b, sign] of together) {
+      const other = content(SIGN_PLACEMENTS[b][sign]!);
+      const shared = [...content(SIGN_PLACEMENTS[a][sign]!)].filter((w) => other.has(w) && w !== SIGNS[sign]!.toLowerCase());
+      assert.ok(shared.length <= 2, `${a} and ${b} in ${SIGNS[sign]} share ${shared.join(', ')}`);
+    }
   });
 
   it('a cusp sentence does not echo the matters it is filled with', () => {
