@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { WESTERN_POINTS } from '../src/western/chart.js';
 import { chartBalance } from '../src/western/chart-balance.js';
-import { REPORT_PLANETS } from '../src/western/report-planets.js';
+import { REPORT_PLANETS, type ReportPlanet } from '../src/western/report-planets.js';
 import { ASCENDANTS } from '../src/western/texts/en/ascendants.js';
 import { HOUSE_MATTERS, HOUSE_ORDINALS, SIGN_ON_CUSP } from '../src/western/texts/en/house-cusps.js';
 import { HOUSE_PLACEMENTS } from '../src/western/texts/en/house-placements.js';
@@ -67,6 +67,42 @@ describe('Western report banks', () => {
     });
   });
 
+  it('outer planets that share a sign in the same years do not describe it in the same words', () => {
+    // Uranus and Neptune were both in Capricorn in 1988–96, Uranus and Pluto in Virgo in 1962–68 and in Libra in 1971–75:
+    // those births read both entries, which had opened on "structures, institutions and authority" and "work, method and
+    // (daily) service" alike. Content words of five letters or more, the sign's name and "generation" aside.
+    const STOP = new Set(['generation', 'where', 'through', 'which', 'those', 'others']);
+    const content = (t: string) => new Set(t.toLowerCase().replace(/[^a-z ]/g, ' ').split(/\s+/).filter((w) => w.length >= 5 && !STOP.has(w)));
+    const together: [ReportPlanet, ReportPlanet, number][] = [['uranus', 'neptune', 9], ['uranus', 'pluto', 5], ['uranus', 'pluto', 6], ['uranus', 'neptune', 8], ['uranus', 'neptune', 10]];
+    for (const [a, b, sign] of together) {
+      const other = content(SIGN_PLACEMENTS[b][sign]!);
+      const shared = [...content(SIGN_PLACEMENTS[a][sign]!)].filter((w) => other.has(w) && w !== SIGNS[sign]!.toLowerCase());
+      assert.ok(shared.length <= 2, `${a} and ${b} in ${SIGNS[sign]} share ${shared.join(', ')}`);
+    }
+  });
+
+  it('a cusp sentence does not echo the matters it is filled with', () => {
+    // Scorpio on the eighth read "… inner renewal … a place of deep change and renewal", Libra on the seventh "partnership,
+    // contracts … Partnership and good manners help you": the sign's own words (five letters or more) stay out of every house's matters.
+    const long = (t: string) => new Set(t.toLowerCase().replace(/\{\w+\}/g, ' ').replace(/[^a-z ]/g, ' ').split(/\s+/).filter((x) => x.length >= 5 && !['others', 'being'].includes(x)));
+    SIGN_ON_CUSP.forEach((t, s) => HOUSE_MATTERS.forEach((m, h) => {
+      const own = long(t);
+      assert.deepEqual([...long(m)].filter((x) => own.has(x)), [], `${SIGNS[s]} on the ${ORDINALS[h]} house`);
+    }));
+  });
+
+  it('a rising sign does not repeat the Sun-in-that-sign entry, which the same reader often gets beside it', () => {
+    // Born near sunrise, the Sun and the ascendant share a sign; the two entries once closed on the same advice in the same
+    // words (Pisces: "clear boundaries, a practical routine … without wearing you"). Content words shared, sign name aside.
+    const STOP = new Set('the a an of and in to your you with is are for as or it its by on at be that this from their them others other own what can may when into who which gives sign'.split(' '));
+    const content = (t: string) => new Set(t.toLowerCase().replace(/[^a-z ]/g, ' ').split(/\s+/).filter((w) => w && !STOP.has(w)));
+    ASCENDANTS.forEach((asc, i) => {
+      const sun = content(SIGN_PLACEMENTS.sun[i]!);
+      const shared = [...content(asc)].filter((w) => sun.has(w) && w !== SIGNS[i]!.toLowerCase());
+      assert.ok(shared.length <= 5, `${SIGNS[i]} rising shares ${shared.join(', ')} with the Sun in ${SIGNS[i]}`);
+    });
+  });
+
   it('the cusp sentences: each sign names itself, asks for {house} and {matters}, and the 144 reports differ', () => {
     SIGN_ON_CUSP.forEach((t, i) => {
       assert.deepEqual(signsIn(t), [SIGNS[i]]);
@@ -91,6 +127,49 @@ describe('Western report banks', () => {
     }
   });
 
+  it('sentence frames vary: no row opens more than four sentences with "You may" or puts more than four entries in the "… comes with <planet> in …" frame, and no sentence serves two entries', () => {
+    // The outer planets' rows had "You may …" as the second sentence of every entry (Neptune in the signs: 12 of 12).
+    const youMay = (row: readonly string[]) => row.reduce((n, t) => n + (t.match(/(^|[.;:]\s+)You may\b/g)?.length ?? 0), 0);
+    for (const planet of REPORT_PLANETS) {
+      assert.ok(youMay(SIGN_PLACEMENTS[planet]) <= 4, `${planet} in the signs: ${youMay(SIGN_PLACEMENTS[planet])} sentences open "You may"`);
+      assert.ok(youMay(HOUSE_PLACEMENTS[planet]) <= 4, `${planet} in the houses: ${youMay(HOUSE_PLACEMENTS[planet])} sentences open "You may"`);
+    }
+    // "… come with Pluto in the seventh house", "… belongs to those born with Pluto in Leo": at most four entries a row in that frame.
+    const frame = (planet: string, row: readonly string[]) =>
+      row.filter((t) => new RegExp(`(belongs? to|comes? with|born with|generation of|idealised by) (the )?${title(planet)} in\\b`).test(t)).length;
+    for (const planet of REPORT_PLANETS) {
+      assert.ok(frame(planet, SIGN_PLACEMENTS[planet]) <= 4, `${planet} in the signs: ${frame(planet, SIGN_PLACEMENTS[planet])} entries "… comes with ${planet} in …"`);
+      assert.ok(frame(planet, HOUSE_PLACEMENTS[planet]) <= 4, `${planet} in the houses: ${frame(planet, HOUSE_PLACEMENTS[planet])} entries "… comes with ${planet} in …"`);
+    }
+    // Saturn in Gemini and Saturn in the third house, often read together, ended on the same sentence.
+    const seen = new Map<string, string>();
+    for (const [path, text] of leaves({ SIGN_PLACEMENTS, HOUSE_PLACEMENTS, ASCENDANTS, NATAL_CHART_TEXTS })) {
+      for (const sentence of text.split(/(?<=[.;:])\s+/).filter((x) => words(x) >= 6)) {
+        assert.equal(seen.get(sentence) ?? path, path, `"${sentence}" in ${path} and ${seen.get(sentence)}`);
+        seen.set(sentence, path);
+      }
+    }
+  });
+
+  it('the planets in one house do not repeat one another\'s phrases (house_cusps_report prints them together)', () => {
+    // A twelfth-house stellium read "behind the scenes" four times and "inner life" four times; the sixth-house entries
+    // closed on rest and balanced habits over and over. No three-word run (the house's name aside) in more than two of a column.
+    const STOP = new Set('the a an of and in to your you with is are for as or it its by on at be that this from may can'.split(' '));
+    for (let h = 0; h < 12; h++) {
+      const count = new Map<string, number>();
+      for (const planet of REPORT_PLANETS) {
+        const w = HOUSE_PLACEMENTS[planet][h]!.toLowerCase().replace(/[^a-z ]/g, ' ').split(/\s+/).filter(Boolean);
+        const runs = new Set<string>();
+        for (let i = 0; i + 3 <= w.length; i++) {
+          const run = w.slice(i, i + 3);
+          if (!run.includes('house') && run.filter((x) => !STOP.has(x)).length >= 2) runs.add(run.join(' '));
+        }
+        for (const r of runs) count.set(r, (count.get(r) ?? 0) + 1);
+      }
+      assert.deepEqual([...count].filter(([, n]) => n > 2), [], ORDINALS[h]);
+    }
+  });
+
   it('name no organ or weak point and speak of no death, disease or accident', () => {
     const texts = [...leaves({ SIGN_PLACEMENTS, HOUSE_PLACEMENTS, ASCENDANTS, HOUSE_MATTERS, NATAL_CHART_TEXTS }), ...cuspTexts.map((t, i): [string, string] => [`cusp.${i}`, t])];
     assert.ok(texts.length > 400);
@@ -109,6 +188,23 @@ describe('Western report banks', () => {
     assert.match(t.hemisphere.northSouth[0], /above the horizon/);
     assert.match(t.hemisphere.northSouth[1], /below the horizon/);
     assert.deepEqual(t.rulers.map((r) => r.replace('the ', '')), WESTERN_POINTS.slice(0, 7));
+  });
+  it('the balance paragraphs, which one answer prints side by side, each speak of their own strand and never sum up the person', () => {
+    // One natal_chart_interpretation can hold the western half, the negative signs and the cardinal mode together; "You are
+    // receptive" beside "you are an initiator who takes the lead" contradicts itself, so none of them says "You are …" outright.
+    const t = NATAL_CHART_TEXTS;
+    const balance = [...t.hemisphere.eastWest, ...t.hemisphere.northSouth, ...t.elements, ...t.modes, t.polarity.positive, t.polarity.negative];
+    for (const text of balance) assert.doesNotMatch(text, /(^|[.:;]\s+)you are\b/i, text);
+  });
+
+  it('the Moon phase paragraphs fit the whole 45° span they answer for, and Ptolemy\'s quarters', () => {
+    // The New Moon phase runs to 45° from the Sun (the Moon rising some three hours after it), the Full Moon phase to 225°.
+    assert.doesNotMatch(NATAL_CHART_TEXTS.moonPhases[0], /rise together|near the New Moon/);
+    assert.doesNotMatch(NATAL_CHART_TEXTS.moonPhases[4], /^The Full Moon stands opposite/);
+    // Their meanings rest on Ptolemy's four quarters (Tetrabiblos I, Ashmand 1822: the Moon moistens to the first quarter,
+    // heats to the full, dries to the last quarter, cools to its disappearance); each quarter's opening phase names its quality.
+    const quarters: [number, RegExp][] = [[0, /moist/], [2, /warm quarter/], [4, /dry quarter/], [6, /cold quarter/]];
+    for (const [i, quality] of quarters) assert.match(NATAL_CHART_TEXTS.moonPhases[i]!, quality);
   });
 });
 
