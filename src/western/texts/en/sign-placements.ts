@@ -139,7 +139,7 @@ export const SIGN_PLACEMENTS: Readonly<Record<ReportPlanet, BySign>> = {
   ],
   pluto: [
     'Driven to begin anew, with a will that does not easily bend: such is the generation of Pluto in Aries. In you it may show as fierce determination to stand on your own feet. Courage spent on renewal rather than conflict is its best expression.',
-    'Values, money and land go through deep change for the generation born with Pluto in Taurus. Security and ownership stir strong feelings in you. Letting go of what no longer serves renews your resources.',
+    'Values, money and land go through deep change for the generation born with Pluto in Taurus. Security and ownership stir strong feelings in you. Releasing what has outlived its use renews your resources.',
     'Pluto in Gemini brings powerful curiosity and a wish to change how people think and speak. You may probe ideas further than most are willing to go. In your hands words become tools of transformation.',
     'Home, family and belonging are where Pluto in Cancer works its deep change. Family patterns weigh heavily with you, and you work to renew them. Healing old bonds is your quiet strength.',
     'Pluto in Leo stirs a strong drive for self-expression and creative will. A deep need to make your mark on the world shapes much of what you do. Generosity with that power is what makes it inspiring.',
