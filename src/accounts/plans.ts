@@ -66,7 +66,7 @@ const REPORTS: Prices = {
 const NUMEROLOGY: Prices = {
   numero_report: 1, numero_fav_time: 1, numero_place_vastu: 1, numero_fasts_report: 1, numero_fav_lord: 1, numero_fav_mantra: 1,
   numero_prediction_daily: 1,
-  numerological_numbers: 1, lifepath_number: 1, personality_number: 1, expression_number: 1, soul_urge_number: 1, challenge_numbers: 1,
+  numerological_numbers: 1, lifepath_number: 1, personality_number: 1, expression_number: 1, soul_urge_number: 1, sub_conscious_self_number: 1, challenge_numbers: 1,
   personal_day_prediction: 1, personal_month_prediction: 1, personal_year_prediction: 1,
 };
 
