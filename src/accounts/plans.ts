@@ -88,7 +88,7 @@ const TAROT: Prices = { tarot_predictions: 1, yes_no_tarot: 1 };
 const CHINESE: Prices = { chinese_zodiac: 1, chinese_year_forecast: 1 };
 /** The Western profile reports and the solar return forecasts: prose from src/western/texts/en. */
 const WESTERN_PROFILES: Prices = {
-  personality_report_tropical: 1, romantic_personality_report_tropical: 1, friendship_report_tropical: 1, karma_destiny_report_tropical: 1,
+  personality_report_tropical: 1, romantic_personality_report_tropical: 1, friendship_report_tropical: 1, karma_destiny_report_tropical: 1, karma_destiny_report: 1,
   romantic_forecast_report_tropical: 1, solar_return_planet_report: 1, solar_return_aspects_report: 1,
 };
 
