@@ -8,7 +8,8 @@ const SDK_BODY = { day: 25, month: 12, year: 1988, name: 'Rahul Sharma', full_na
 
 const PATHS = [
   '/v1/numero_report', '/v1/numero_fav_time', '/v1/numero_place_vastu', '/v1/numero_fasts_report', '/v1/numero_fav_lord', '/v1/numero_fav_mantra',
-  '/v1/numerological_numbers', '/v1/lifepath_number', '/v1/personality_number', '/v1/expression_number', '/v1/soul_urge_number', '/v1/challenge_numbers',
+  '/v1/numerological_numbers', '/v1/lifepath_number', '/v1/personality_number', '/v1/expression_number', '/v1/soul_urge_number', '/v1/sub_conscious_self_number',
+  '/v1/challenge_numbers',
 ];
 const DATED_PATHS = ['/v1/numero_prediction/daily', '/v1/personal_day_prediction', '/v1/personal_month_prediction', '/v1/personal_year_prediction'];
 

@@ -28,7 +28,8 @@ describe('Western numerology through the official SDK', () => {
   });
 
   it('the single numbers and the challenges', async () => {
-    for (const [path, n] of [['lifepath_number', 9], ['personality_number', 6], ['expression_number', 3], ['soul_urge_number', 6]] as const) {
+    const singles = [['lifepath_number', 9], ['personality_number', 6], ['expression_number', 3], ['soul_urge_number', 6], ['sub_conscious_self_number', 5]] as const;
+    for (const [path, n] of singles) {
       const r = await call<Record<string, unknown>>(path);
       assert.equal(r[path], n, path);
       assert.equal(typeof r.description, 'string');

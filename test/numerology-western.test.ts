@@ -108,6 +108,8 @@ describe('the single numbers', () => {
       ['expression_number', 3, WESTERN_EN.numbers[3].expression],
       ['soul_urge_number', 6, WESTERN_EN.numbers[6].soul_urge],
       ['personality_number', 6, WESTERN_EN.numbers[6].personality],
+      // Rahul Sharma's letters show 9, 1, 8, 3, 4 (worked above): five of the nine.
+      ['sub_conscious_self_number', 5, WESTERN_EN.sub_conscious_self[5]],
     ] as const;
     for (const [path, number, text] of cases) {
       const r = await server.answer<Record<string, unknown>>(`/v1/${path}`, RAHUL);
@@ -118,6 +120,20 @@ describe('the single numbers', () => {
     assert.deepEqual([master.lifepath_number, master.description], [33, WESTERN_EN.numbers[33].lifepath]);
     const none = await server.answer<Record<string, unknown>>('/v1/soul_urge_number', { day: 1, month: 1, year: 2000, name: 'Bj' });
     assert.deepEqual([none.soul_urge_number, none.description], [0, WESTERN_EN.none.soul_urge]);
+  });
+
+  it('sub_conscious_self_number counts the different values the letters show, 1 to 9', async () => {
+    const self = async (name: string) =>
+      (await server.answer<Record<string, unknown>>('/v1/sub_conscious_self_number', { day: 1, month: 1, year: 2000, name }));
+    // B2 E5 N5 J1 A1 M4 I9 N5, F6 R9 A1 N5 K2 L3 I9 N5: the values 1 2 3 4 5 6 9 (no 7, no 8): seven.
+    assert.deepEqual(await self('Benjamin Franklin'), { title: 'Subconscious Self Number', sub_conscious_self_number: 7, description: WESTERN_EN.sub_conscious_self[7] });
+    // A1 J1 S1: one value, repeated.
+    assert.equal((await self('Ajs')).sub_conscious_self_number, 1);
+    // A1 B2 C3 D4 E5 F6 G7 H8 I9: all nine.
+    assert.deepEqual((await self('abcdefghi')).description, WESTERN_EN.sub_conscious_self[9]);
+    const noLetter = await server.post('/v1/sub_conscious_self_number', { day: 1, month: 1, year: 2000, name: '42' });
+    assert.equal(noLetter.status, 400);
+    assert.deepEqual(((await noLetter.json()) as { errors: { field: string }[] }).errors.map((e) => e.field), ['name']);
   });
 
   it('challenge_numbers: the four, named, each with the text of its number', async () => {
@@ -164,12 +180,13 @@ describe('personal day, month and year: the current date at the body’s timezon
 });
 
 describe('Western numerology texts', () => {
-  it('every number has its four texts, all different; 9 challenges; 9 texts per personal cycle', () => {
+  it('every number has its four texts, all different; 9 challenges; 9 texts per personal cycle and for the subconscious self', () => {
     const all = [
       ...Object.values(WESTERN_EN.numbers).flatMap((n) => Object.values(n)), ...Object.values(WESTERN_EN.none), ...WESTERN_EN.challenges,
       ...Object.values(WESTERN_EN.personal_year), ...Object.values(WESTERN_EN.personal_month), ...Object.values(WESTERN_EN.personal_day),
+      ...Object.values(WESTERN_EN.sub_conscious_self),
     ];
-    assert.equal(all.length, 12 * 4 + 2 + 9 + 27);
+    assert.equal(all.length, 12 * 4 + 2 + 9 + 27 + 9);
     assert.equal(new Set(all).size, all.length);
     for (const text of all) assert.doesNotMatch(text, CAREFUL_BANNED, text);
   });

@@ -28,6 +28,8 @@ const BIRTHS: Birth[] = [
   { day: 4, month: 7, year: 1976, hour: 21, min: 40, lat: 40.7128, lon: -74.006, tzone: -4 },
 ];
 const [BIRTH] = BIRTHS as [Birth];
+/** A birth under the couple body's prefix (p_ primary, s_ secondary). */
+const prefixed = (prefix: string, b: Birth) => Object.fromEntries(Object.entries(b).map(([k, v]) => [prefix + k, v]));
 
 const norm = (x: number) => ((x % 360) + 360) % 360;
 const sep = (a: number, b: number) => { const d = norm(a - b); return d > 180 ? 360 - d : d; };
@@ -92,6 +94,44 @@ describe('Western profile reports through the official SDK', () => {
     }
     const { lat: _lat, ...noLat } = BIRTH;
     await assert.rejects(custom('karma_destiny_report/tropical', noLat), (err) => sdkError(err).code === 'missing_field' && /lat/.test(sdkError(err).message!));
+  });
+
+  it('friendship and karma_destiny read the primary person of the SDK\'s couple body, as the single body; /v1/karma_destiny_report is the same report', async () => {
+    const couple = (p: Birth, s: Birth) => ({ ...prefixed('p_', p), ...prefixed('s_', s), house_type: 'placidus' });
+    for (const [i, b] of BIRTHS.entries()) {
+      const other = BIRTHS[(i + 1) % BIRTHS.length]!;
+      const jd = jdOf(b);
+      const karma = { karma_destiny_report: [T.karma.saturn[sign(lon(jd, 'Saturn'))], T.karma.northNode[sign(lon(jd, 'Node'))]] };
+      assert.deepEqual(await custom('karma_destiny_report/tropical', couple(b, other)), karma);
+      assert.deepEqual(await custom('karma_destiny_report', couple(b, other)), karma);
+      assert.deepEqual(await custom('karma_destiny_report', b), karma);
+      assert.deepEqual(await custom('friendship_report/tropical', couple(b, other)), await custom('friendship_report/tropical', b));
+    }
+    // The secondary person is not read, even when it is no date at all; a single field sent makes the body a single one.
+    const [a, b] = BIRTHS as [Birth, Birth];
+    const junkSecondary = { ...prefixed('p_', a), s_day: 31, s_month: 2, s_year: 'x' };
+    assert.deepEqual(await custom('friendship_report/tropical', junkSecondary), await custom('friendship_report/tropical', a));
+    assert.deepEqual(await custom('karma_destiny_report/tropical', { ...b, ...prefixed('p_', a) }), await custom('karma_destiny_report/tropical', b));
+  });
+
+  it('friendship and karma_destiny name each missing field by its single name, and check ranges and dates in both spellings', async () => {
+    const refusal = async (path: string, body: Record<string, unknown>) => {
+      const res = await server.post(`/v1/${path}`, body);
+      assert.equal(res.status, 400, JSON.stringify(body));
+      const e = (await res.json()) as { code: string; errors: { field: string }[] };
+      return [e.code, e.errors.map((x) => x.field)];
+    };
+    const { p_lat: _lat, ...noLat } = prefixed('p_', BIRTH);
+    assert.deepEqual(await refusal('friendship_report/tropical', noLat), ['missing_field', ['lat']]);
+    await assert.rejects(custom('karma_destiny_report/tropical', noLat), (err) => sdkError(err).code === 'missing_field' && /^lat is required/.test(sdkError(err).message!));
+    assert.deepEqual(await refusal('karma_destiny_report', {}), ['missing_field', ['day', 'month', 'year', 'hour', 'min', 'lat', 'lon', 'tzone']]);
+    // A single field and the couple's others: the body is single, so the other seven are missing.
+    const { p_day: _day, ...rest } = prefixed('p_', BIRTH);
+    assert.deepEqual(await refusal('karma_destiny_report/tropical', { ...rest, day: 15 }), ['missing_field', ['month', 'year', 'hour', 'min', 'lat', 'lon', 'tzone']]);
+    // 30 February (1990 is no leap year) and a latitude past the pole, in either spelling.
+    assert.deepEqual(await refusal('friendship_report/tropical', { ...prefixed('p_', BIRTH), p_day: 30, p_month: 2 }), ['invalid_field', ['p_day']]);
+    assert.deepEqual(await refusal('friendship_report/tropical', { ...BIRTH, day: 30, month: 2 }), ['invalid_field', ['day']]);
+    assert.deepEqual(await refusal('karma_destiny_report', { ...prefixed('p_', BIRTH), p_lat: 91 }), ['invalid_field', ['p_lat']]);
   });
 
   it('romantic_forecast_report/tropical: every exact transit of April 2024 to Venus, Mars and the 5th and 7th cusps, as an hourly sweph scan finds them', async () => {

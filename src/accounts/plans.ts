@@ -66,7 +66,7 @@ const REPORTS: Prices = {
 const NUMEROLOGY: Prices = {
   numero_report: 1, numero_fav_time: 1, numero_place_vastu: 1, numero_fasts_report: 1, numero_fav_lord: 1, numero_fav_mantra: 1,
   numero_prediction_daily: 1,
-  numerological_numbers: 1, lifepath_number: 1, personality_number: 1, expression_number: 1, soul_urge_number: 1, challenge_numbers: 1,
+  numerological_numbers: 1, lifepath_number: 1, personality_number: 1, expression_number: 1, soul_urge_number: 1, sub_conscious_self_number: 1, challenge_numbers: 1,
   personal_day_prediction: 1, personal_month_prediction: 1, personal_year_prediction: 1,
 };
 
@@ -88,7 +88,7 @@ const TAROT: Prices = { tarot_predictions: 1, yes_no_tarot: 1 };
 const CHINESE: Prices = { chinese_zodiac: 1, chinese_year_forecast: 1 };
 /** The Western profile reports and the solar return forecasts: prose from src/western/texts/en. */
 const WESTERN_PROFILES: Prices = {
-  personality_report_tropical: 1, romantic_personality_report_tropical: 1, friendship_report_tropical: 1, karma_destiny_report_tropical: 1,
+  personality_report_tropical: 1, romantic_personality_report_tropical: 1, friendship_report_tropical: 1, karma_destiny_report_tropical: 1, karma_destiny_report: 1,
   romantic_forecast_report_tropical: 1, solar_return_planet_report: 1, solar_return_aspects_report: 1,
 };
 

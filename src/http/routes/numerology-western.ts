@@ -4,14 +4,15 @@
 import type { Static } from 'typebox';
 import { predictionDay } from '../../predictions/day.js';
 import { bankFor, languagesOf } from '../../predictions/texts/index.js';
-import { personalDay, personalMonth, personalYear, westernNumbers, type WesternNumbers } from '../../numerology/pythagorean.js';
+import type { Digit } from '../../numerology/numbers.js';
+import { personalDay, personalMonth, personalYear, westernNumbers, type CoreNumber, type WesternNumbers } from '../../numerology/pythagorean.js';
 import { WESTERN_TEXTS } from '../../numerology/texts/index.js';
 import type { CoreKind } from '../../numerology/texts/types.js';
 import type { AnyEndpoint, EndpointContext, EndpointSpec } from '../endpoint.js';
 import { DEFAULT_TIMEZONE } from '../schemas/predictions.js';
 import {
   ChallengeNumbersResponse, coreNumberResponse, nameWithoutLetters, NumeroBody, NumeroDatedBody, NumerologicalNumbersResponse, PersonalDayResponse,
-  PersonalMonthResponse, PersonalYearResponse, personFromBody, type Person,
+  PersonalMonthResponse, PersonalYearResponse, personFromBody, type Person, type SingleKind,
 } from '../schemas/numerology.js';
 
 const RULES = 'Letters A=1 … I=9, J=1 … (Pythagorean table after L. Dow Balliett); master numbers 11, 22, 33 kept. Rules and sources: docs/numerology.md.';
@@ -51,14 +52,24 @@ export const numerologicalNumbers = westernEndpoint({
   },
 });
 
-const CORE: { kind: CoreKind; summary: string; pick: (n: WesternNumbers) => number }[] = [
-  { kind: 'lifepath', summary: 'The life path number of a birth date, with its meaning', pick: (n) => n.lifepath },
-  { kind: 'personality', summary: 'The personality number (the consonants of a name), with its meaning', pick: (n) => n.personality },
-  { kind: 'expression', summary: 'The expression number (all the letters of a name), with its meaning', pick: (n) => n.expression },
-  { kind: 'soul_urge', summary: 'The soul urge number (the vowels of a name), with its meaning', pick: (n) => n.soulUrge },
+type Texts = ReturnType<typeof texts>;
+const coreMeaning = (kind: CoreKind) => (t: Texts, value: number) =>
+  value === 0 ? t.none[kind as 'soul_urge' | 'personality'] : t.numbers[value as CoreNumber][kind];
+
+const CORE: { kind: SingleKind; summary: string; pick: (n: WesternNumbers) => number; meaning: (t: Texts, value: number) => string }[] = [
+  { kind: 'lifepath', summary: 'The life path number of a birth date, with its meaning', pick: (n) => n.lifepath, meaning: coreMeaning('lifepath') },
+  { kind: 'personality', summary: 'The personality number (the consonants of a name), with its meaning', pick: (n) => n.personality, meaning: coreMeaning('personality') },
+  { kind: 'expression', summary: 'The expression number (all the letters of a name), with its meaning', pick: (n) => n.expression, meaning: coreMeaning('expression') },
+  { kind: 'soul_urge', summary: 'The soul urge number (the vowels of a name), with its meaning', pick: (n) => n.soulUrge, meaning: coreMeaning('soul_urge') },
+  {
+    kind: 'sub_conscious_self',
+    summary: 'The subconscious self number (how many of the values 1–9 the letters of a name show), with its meaning',
+    pick: (n) => n.subconsciousSelf,
+    meaning: (t, value) => t.sub_conscious_self[value as Digit],
+  },
 ];
 
-export const coreNumbers = CORE.map(({ kind, summary, pick }) => westernEndpoint({
+export const coreNumbers = CORE.map(({ kind, summary, pick, meaning }) => westernEndpoint({
   name: `${kind}_number`,
   path: `/v1/${kind}_number`,
   summary,
@@ -67,8 +78,7 @@ export const coreNumbers = CORE.map(({ kind, summary, pick }) => westernEndpoint
   handle(body, ctx) {
     const t = texts(ctx);
     const value = pick(numbersOf(body).numbers);
-    const description = value === 0 ? t.none[kind as 'soul_urge' | 'personality'] : t.numbers[value as keyof typeof t.numbers][kind];
-    return { title: t.titles[kind], [`${kind}_number`]: value, description };
+    return { title: t.titles[kind], [`${kind}_number`]: value, description: meaning(t, value) };
   },
 }));
 

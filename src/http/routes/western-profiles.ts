@@ -7,6 +7,7 @@ import type { AnyEndpoint } from '../endpoint.js';
 import { dayMonthYear } from '../presenters/western-dates.js';
 import {
   FriendshipReportResponse, KarmaDestinyReportResponse, PersonalityReportResponse, RomanticForecastReportResponse, RomanticPersonalityReportResponse,
+  singleBirthOf, SingleOrCoupleBody,
 } from '../schemas/western-profiles.js';
 import { WesternBody } from '../schemas/western.js';
 import { chartOfBody, westernEndpoint } from './western.js';
@@ -37,29 +38,36 @@ export const romanticPersonalityReport = westernEndpoint({
   handle: (body) => ({ report: romanticProfile(chartOfBody(body)) }),
 });
 
+const ONE_OR_COUPLE =
+  'One person\'s birth fields (the body the Postman collection and clients send), or the couple body the SDK sends (p_…, s_…), of which the primary person (p_) is read and the s_ fields ignored. ';
+
 export const friendshipReport = westernEndpoint({
   name: 'friendship_report_tropical',
   path: '/v1/friendship_report/tropical',
   summary: 'The friendship profile from the 11th house and Mercury',
   description:
-    'One person\'s birth fields (the body the Postman collection and clients send; the couple body some SDKs send is not read). ' +
+    ONE_OR_COUPLE +
     `friendship_report: the sign on the 11th cusp, the element of Mercury's sign, then a line for each of Sun … Pluto in the 11th house. ${TEXTS}`,
-  body: WesternBody,
+  body: SingleOrCoupleBody,
   response: FriendshipReportResponse,
-  handle: (body) => ({ friendship_report: friendshipProfile(chartOfBody(body)) }),
+  handle: (body) => ({ friendship_report: friendshipProfile(chartOfBody(singleBirthOf(body))) }),
 });
 
-export const karmaDestinyReport = westernEndpoint({
-  name: 'karma_destiny_report_tropical',
-  path: '/v1/karma_destiny_report/tropical',
+const karmaDestiny = (name: string, path: string, also: string) => westernEndpoint({
+  name,
+  path,
   summary: 'Lessons and direction from Saturn and the Moon\'s nodes',
   description:
-    'One person\'s birth fields (as friendship_report). ' +
+    ONE_OR_COUPLE + also +
     `karma_destiny_report: a paragraph on Saturn's sign (its lessons), then one on the true north node's sign (the direction of growth, the south node opposite). ${TEXTS}`,
-  body: WesternBody,
+  body: SingleOrCoupleBody,
   response: KarmaDestinyReportResponse,
-  handle: (body) => ({ karma_destiny_report: karmaProfile(chartOfBody(body)) }),
+  handle: (body) => ({ karma_destiny_report: karmaProfile(chartOfBody(singleBirthOf(body))) }),
 });
+
+export const karmaDestinyReport = karmaDestiny('karma_destiny_report_tropical', '/v1/karma_destiny_report/tropical', '');
+/** The Postman collection's path, without /tropical: the same report. */
+export const karmaDestinyReportPostman = karmaDestiny('karma_destiny_report', '/v1/karma_destiny_report', 'The same report as karma_destiny_report/tropical, under the Postman collection\'s path. ');
 
 export const romanticForecastReport = transitEndpoint({
   name: 'romantic_forecast_report_tropical',
@@ -79,4 +87,6 @@ export const romanticForecastReport = transitEndpoint({
   },
 });
 
-export const westernProfileEndpoints: readonly AnyEndpoint[] = [personalityReport, romanticPersonalityReport, friendshipReport, karmaDestinyReport, romanticForecastReport];
+export const westernProfileEndpoints: readonly AnyEndpoint[] = [
+  personalityReport, romanticPersonalityReport, friendshipReport, karmaDestinyReport, karmaDestinyReportPostman, romanticForecastReport,
+];

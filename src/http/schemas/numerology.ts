@@ -106,27 +106,31 @@ const nameCore = (what: string, letters: string) =>
   Type.Integer({ minimum: 0, maximum: 33, description: `${what}: 1–9, or the master number 11, 22 or 33; 0 when the name has no ${letters}` });
 const challengeList = Type.Array(Type.Integer({ minimum: 0, maximum: 8 }), { minItems: 4, maxItems: 4, description: 'First, second, third (main) and fourth challenge, each 0–8' });
 
-const CORE_NUMBERS: Record<CoreKind, ReturnType<typeof core>> = {
+/** The numbers served one a path, each answered under the key `<kind>_number`, the path's name. */
+export type SingleKind = CoreKind | 'sub_conscious_self';
+
+const SINGLE_NUMBERS: Record<SingleKind, ReturnType<typeof core>> = {
   lifepath: core('From the birth date'),
   expression: core('From all the letters of the name'),
   soul_urge: nameCore('From the vowels of the name', 'vowel'),
   personality: nameCore('From the consonants of the name', 'consonant'),
+  sub_conscious_self: Type.Integer({ minimum: 1, maximum: 9, description: 'How many of the values 1–9 the name’s letters show' }),
 };
 
 export const NumerologicalNumbersResponse = Type.Object({
   name: Type.String({ description: 'The name as sent' }),
   birth_date: Type.String({ description: 'YYYY-M-D, not zero-padded', examples: ['1988-12-25'] }),
-  lifepath_number: CORE_NUMBERS.lifepath,
-  personality_number: CORE_NUMBERS.personality,
-  expression_number: CORE_NUMBERS.expression,
-  soul_urge_number: CORE_NUMBERS.soul_urge,
-  subconscious_self_number: Type.Integer({ minimum: 1, maximum: 9, description: 'How many of the values 1–9 the name’s letters show' }),
+  lifepath_number: SINGLE_NUMBERS.lifepath,
+  personality_number: SINGLE_NUMBERS.personality,
+  expression_number: SINGLE_NUMBERS.expression,
+  soul_urge_number: SINGLE_NUMBERS.soul_urge,
+  subconscious_self_number: SINGLE_NUMBERS.sub_conscious_self,
   challenge_numbers: challengeList,
 }, { additionalProperties: false });
 
-/** The answer of one core number: its title, the number under its key (`lifepath_number` …), and its meaning. */
-export const coreNumberResponse = (kind: CoreKind) =>
-  Type.Object({ title: Type.String(), [`${kind}_number`]: CORE_NUMBERS[kind], description: Type.String({ description: 'What the number means' }) }, { additionalProperties: false });
+/** The answer of one single number: its title, the number under its key (`lifepath_number` …), and its meaning. */
+export const coreNumberResponse = (kind: SingleKind) =>
+  Type.Object({ title: Type.String(), [`${kind}_number`]: SINGLE_NUMBERS[kind], description: Type.String({ description: 'What the number means' }) }, { additionalProperties: false });
 
 export const ChallengeNumbersResponse = Type.Object({
   title: Type.String(),

@@ -7,11 +7,13 @@ export const CORE_KINDS = ['lifepath', 'expression', 'soul_urge', 'personality']
 export type CoreKind = (typeof CORE_KINDS)[number];
 
 export interface WesternTexts {
-  titles: Readonly<Record<CoreKind | 'challenge', string>>;
+  titles: Readonly<Record<CoreKind | 'sub_conscious_self' | 'challenge', string>>;
   /** Per number, one text for each kind of number it can be. */
   numbers: Readonly<Record<CoreNumber, Readonly<Record<CoreKind, string>>>>;
   /** For a name without vowels (soul urge 0) or without consonants (personality 0). */
   none: Readonly<Record<'soul_urge' | 'personality', string>>;
+  /** The subconscious self number, 1–9: how many of the nine values the name's letters show (no master numbers). */
+  sub_conscious_self: Readonly<Record<Digit, string>>;
   /** The names of the four challenges, first to fourth. */
   challenge_names: readonly [string, string, string, string];
   /** Challenges 0 to 8. */

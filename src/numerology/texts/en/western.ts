@@ -1,9 +1,11 @@
-// English texts of Western (Pythagorean) numerology: the life path, expression, soul urge and
-// personality numbers, the challenges and the personal year, month and day.
+// English texts of Western (Pythagorean) numerology: the life path, expression, soul urge, personality and
+// subconscious self numbers, the challenges and the personal year, month and day.
 // Sources of the meanings (the sentences are ours): L. Dow Balliett, "How to Attain Success Through the
 // Strength of Vibration" (1905) and "The Philosophy of Numbers" (1908), both in the public domain in the
 // US, for the nature of each vibration 1–9; the master numbers 11, 22 and 33 are read as the later practice
 // reads them, as 2, 4 and 6 raised to a master's scale. The personal cycles apply the nine meanings to a period.
+// The subconscious self follows the idea of Balliett's school that the vibrations present in a name are the
+// resources a person draws on when tested without warning: the more of the nine, the wider the reserve.
 // Licence: as the repository's.
 import type { WesternTexts } from '../types.js';
 
@@ -13,6 +15,7 @@ export const WESTERN_EN: WesternTexts = {
     expression: 'Expression Number',
     soul_urge: 'Soul Urge Number',
     personality: 'Personality Number',
+    sub_conscious_self: 'Subconscious Self Number',
     challenge: 'Challenge Numbers',
   },
   numbers: {
@@ -92,6 +95,17 @@ export const WESTERN_EN: WesternTexts = {
   none: {
     soul_urge: 'Your name as written has no vowel, so it gives no soul urge number; read your inner wishes from your expression and life path numbers instead.',
     personality: 'Your name as written has no consonant, so it gives no personality number; the impression you make is read from your expression number instead.',
+  },
+  sub_conscious_self: {
+    1: 'Your name shows only one of the nine vibrations. When something unexpected happens you fall back on a single strength; lean on people you trust and think ahead, so that a surprise does not find you alone with one answer.',
+    2: 'Your name shows two of the nine vibrations. Faced with a sudden test you have a narrow range of responses; you do best with a partner at your side and a plan made before it is needed.',
+    3: 'Your name shows three of the nine vibrations. In an emergency you tend to react by feeling first; a few steady habits and advice from others give you firmer ground when you are taken by surprise.',
+    4: 'Your name shows four of the nine vibrations. An unexpected test can unsettle you at first, but once you find a method you hold to it; routines prepared in calm times carry you through.',
+    5: 'Your name shows five of the nine vibrations, a middle measure. You meet surprises with a fair choice of responses, sometimes hesitating between them; deciding on one and keeping to it serves you well.',
+    6: 'Your name shows six of the nine vibrations. When tested without warning you usually find a sensible, responsible answer, and others are glad to have you near when plans go wrong.',
+    7: 'Your name shows seven of the nine vibrations. You meet the unexpected with thought rather than alarm, drawing on a wide store of experience and a readiness to look at the problem from more than one side.',
+    8: 'Your name shows eight of the nine vibrations. You have broad resources to call on in a sudden test; you take charge calmly and can organise others when matters turn urgent.',
+    9: 'Your name shows all nine vibrations. Whatever arrives without warning, some part of you knows how to meet it; the reserve is wide, and the lesson is to use it without feeling you must carry every burden yourself.',
   },
   challenge_names: ['First challenge', 'Second challenge', 'Third (main) challenge', 'Fourth challenge'],
   challenges: [
