@@ -50,6 +50,9 @@ const REPORTS: Prices = {
   basic_gem_suggestion: 1, rudraksha_suggestion: 1, puja_suggestion: 1, sadhesati_remedies: 1, pitra_dosha_report: 1,
 };
 
+/** PDF reports: a report is many endpoints' figures laid out in pages, and takes a thread for a few hundred ms. */
+const PDF_REPORTS: Prices = { mini_horoscope_pdf: 10, basic_horoscope_pdf: 10, pro_horoscope_pdf: 10 };
+
 /** Places and time zones: geo_details, timezone_with_dst, timezone. */
 const PLACES: Prices = { geo_details: 1, timezone_with_dst: 1, timezone: 1 };
 
@@ -65,7 +68,7 @@ const WESTERN_MORE: Prices = {
 const VISION: Prices = { vastu_basic_score: 2, vastu_basic_remedies: 2, palmistry_get_palm_id: 5, palmistry_get_palm_image: 1 };
 
 /** Every /v1 family, in the order the docs list them. */
-const ASTROLOGY_FAMILIES: readonly Prices[] = [VEDIC, VEDIC_MORE, VEDIC_CALENDAR, REPORTS, PREDICTIONS, PLACES, WESTERN, WESTERN_MORE];
+const ASTROLOGY_FAMILIES: readonly Prices[] = [VEDIC, VEDIC_MORE, VEDIC_CALENDAR, REPORTS, PDF_REPORTS, PREDICTIONS, PLACES, WESTERN, WESTERN_MORE];
 
 const ASTROLOGY = ASTROLOGY_FAMILIES.flatMap((family) => Object.keys(family));
 

@@ -1,0 +1,12 @@
+// What a renderer thread is asked to make: one message, plain data, per report.
+import type { ReportDocument } from '../../pdf/document.js';
+import { horoscopeDocument, type HoroscopeRequest } from './vedic.js';
+
+export type PdfTask = { report: 'horoscope'; request: HoroscopeRequest };
+
+export function reportDocument(task: PdfTask): ReportDocument {
+  switch (task.report) {
+    case 'horoscope':
+      return horoscopeDocument(task.request);
+  }
+}

@@ -1,0 +1,127 @@
+// The PDF report endpoints (the hosted service's PDF host: a client points its PDF base URL at us) and the
+// signed links they answer. A report is made in a renderer thread, kept in the store and linked, as palm
+// images are: the answer is {status, pdf_url}, the PDF itself a GET of pdf_url.
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Static, TSchema } from 'typebox';
+import type { Branding } from '../../pdf/document.js';
+import { isEmbeddableImage } from '../../pdf/layout.js';
+import type { PdfReports } from '../../pdf/kept-reports.js';
+import { PdfRenderersBusy } from '../../pdf/renderers.js';
+import { safeFetch, type FetchOptions } from '../../photo-fetch/safe-fetch.js';
+import type { AnyEndpoint, EndpointContext, EndpointSpec } from '../endpoint.js';
+import { ApiError } from '../errors.js';
+import type { PdfTask } from '../pdf-reports/tasks.js';
+import type { ChartLayout, HoroscopeKind, PdfLang } from '../pdf-reports/vedic.js';
+import { BRANDING_FIELDS, HoroscopePdfBody, PDF_LANGUAGES, PdfLink, PdfResponse } from '../schemas/pdf.js';
+import { dashaInputs } from './dasha.js';
+
+/** A logo is small: a larger file is left out rather than fetched whole. */
+const LOGO_MAX_BYTES = 1024 * 1024;
+const LOGO_TIMEOUT_MS = 5000;
+
+type BrandingBody = { [K in keyof typeof BRANDING_FIELDS]?: string };
+
+/** The logo's bytes when they can be fetched under the SSRF guard and are a PNG or JPEG; else none (the report goes on without it). */
+async function logoOf(url: string | undefined, fetchOptions: FetchOptions): Promise<Uint8Array | undefined> {
+  if (!url?.trim()) return undefined;
+  try {
+    const bytes = await safeFetch(url.trim(), { ...fetchOptions, maxBytes: LOGO_MAX_BYTES, timeoutMs: Math.min(fetchOptions.timeoutMs, LOGO_TIMEOUT_MS) });
+    return isEmbeddableImage(bytes) ? new Uint8Array(bytes) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function brandingOf(body: BrandingBody, fetchOptions: FetchOptions): Promise<Branding> {
+  const logo = await logoOf(body.logo_url, fetchOptions);
+  const given = (s: string | undefined) => (s?.trim() ? s.trim() : undefined);
+  return {
+    companyName: given(body.company_name), companyInfo: given(body.company_info), domainUrl: given(body.domain_url), email: given(body.company_email),
+    landline: given(body.company_landline), mobile: given(body.company_mobile), footer: given(body.footer_link), logo,
+  };
+}
+
+/** The body's `language` when it names one we print, else the negotiated one. */
+export function pdfLanguage(given: string | undefined, ctx: EndpointContext<unknown>): PdfLang {
+  const asked = given?.trim().toLowerCase().slice(0, 2);
+  if (asked && (PDF_LANGUAGES as readonly string[]).includes(asked)) return asked as PdfLang;
+  return given?.trim() ? 'en' : (ctx.language as PdfLang);
+}
+
+const LAYOUTS: Record<string, ChartLayout> = { NORTH_INDIAN: 'north', SOUTH_INDIAN: 'south', EAST_INDIAN: 'east' };
+
+function busy(err: unknown): unknown {
+  return err instanceof PdfRenderersBusy ? new ApiError(503, 'overloaded', `${err.message}; retry in a few seconds`, undefined, { 'retry-after': '5' }) : err;
+}
+
+const HOROSCOPES: { kind: HoroscopeKind; summary: string }[] = [
+  { kind: 'mini', summary: 'Mini horoscope PDF: birth details, avakahada, lagna and navamsa charts, planets, Vimshottari dasha' },
+  { kind: 'basic', summary: 'Basic horoscope PDF: the mini report with divisional charts, panchang, manglik, kalsarpa, Sade Sati and gemstones' },
+  { kind: 'pro', summary: 'Pro horoscope PDF: the basic report with all sixteen vargas, ashtakavarga, and the ascendant and house readings' },
+];
+
+/** Names of the PDF endpoints, which are served only with a PdfReports service (so not in ENDPOINTS). */
+export const PDF_ENDPOINT_NAMES: readonly string[] = HOROSCOPES.map(({ kind }) => `${kind}_horoscope_pdf`);
+
+export function pdfEndpoints(reports: PdfReports, fetchOptions: FetchOptions): AnyEndpoint[] {
+  /** Makes the report in a renderer thread and keeps it; answers the signed link. */
+  const made = async (task: PdfTask, ctx: EndpointContext<unknown>) => {
+    try {
+      const id = await reports.make(ctx.userId, task, ctx.now.getTime());
+      const { expires, signature } = reports.sign(id, ctx.now.getTime());
+      return { status: true, pdf_url: `${ctx.baseUrl}/pdf/reports/${id}/report.pdf?expires=${expires}&signature=${signature}` };
+    } catch (err) {
+      throw busy(err);
+    }
+  };
+  const spec = <B extends TSchema>(s: Omit<EndpointSpec<B>, 'group' | 'languages' | 'response' | 'cacheable' | 'errors'>): EndpointSpec<B> => ({
+    ...s, group: 'astrology', languages: PDF_LANGUAGES, response: PdfResponse, cacheable: false, errors: [503],
+  });
+  const horoscopes = HOROSCOPES.map(({ kind, summary }) => spec({
+    name: `${kind}_horoscope_pdf`,
+    path: `/v1/${kind}_horoscope_pdf`,
+    summary,
+    description:
+      'Answers {status, pdf_url}: a signed link to the PDF (A4, Noto Sans fonts embedded, charts as vectors). Sections of each report: docs/pdf-reports.md. ' +
+      'The running dasha and Sade Sati are those of the moment of the request. 503 overloaded with Retry-After when every PDF thread is busy and the queue is full.',
+    body: HoroscopePdfBody,
+    async handle(body: Static<typeof HoroscopePdfBody>, ctx) {
+      dashaInputs(body, ctx.now); // the running dasha needs a past birth: refused here, naming year
+      const language = pdfLanguage(body.language, ctx);
+      const branding = await brandingOf(body, fetchOptions);
+      const { day, month, year, hour, min, lat, lon, tzone } = body;
+      return made({
+        report: 'horoscope',
+        request: {
+          kind, language, layout: LAYOUTS[body.chart_style ?? 'NORTH_INDIAN']!, branding, nowMs: ctx.now.getTime(),
+          birth: { day, month, year, hour, min, lat, lon, tzone },
+          name: body.name?.trim() || (language === 'hi' ? 'कुंडली' : 'Horoscope'),
+          ...(body.gender?.trim() ? { gender: body.gender.trim() } : {}),
+          ...(body.place?.trim() ? { place: body.place.trim() } : {}),
+        },
+      }, ctx);
+    },
+  }));
+  return horoscopes;
+}
+
+/** GET of a signed report link: the signature is the credential, checked before anything is looked up. */
+export function registerPdfLinks(app: FastifyInstance, reports: PdfReports, clock: () => Date): void {
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
+    '/pdf/reports/:id/report.pdf',
+    { schema: { tags: ['astrology'], summary: 'A PDF report by its signed link (from the *_pdf endpoints)', ...PdfLink } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const now = clock().getTime();
+      const check = reports.check(id, request.query.expires, request.query.signature, now);
+      if (check === 'expired') throw new ApiError(403, 'link_expired', 'This report link has expired; make the report again for a fresh one');
+      if (check === 'invalid') throw new ApiError(403, 'invalid_link', 'This report link is not valid; use the links the PDF endpoints answer, unaltered');
+      const pdf = await reports.bytes(id, now);
+      if (!pdf) throw new ApiError(404, 'not_found', 'This report no longer exists');
+      const remaining = Math.max(0, Number(request.query.expires) - Math.floor(now / 1000));
+      return reply.type('application/pdf').header('cache-control', `private, max-age=${remaining}`).header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline; filename="report.pdf"').send(pdf);
+    },
+  );
+}
