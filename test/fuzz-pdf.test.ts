@@ -11,6 +11,11 @@ const BODY = {
   company_landline: '011', company_mobile: '98765',
 };
 
+const person = (p: string) => Object.fromEntries(Object.entries({
+  first_name: 'Asha', last_name: 'Verma', day: 15, month: 5, year: 1990, hour: 10, minute: 30, latitude: 28.6139, longitude: 77.209, timezone: 5.5, place: 'New Delhi',
+}).map(([k, v]) => [p + k, v]));
+const COUPLE = { ...person('m_'), ...person('f_'), language: 'en', ashtakoot: 'true', dashakoot: true, papasyam: 'false', chart_style: 'NORTH_INDIAN', footer_link: 'x', domain_url: 'y', logo_url: 'ftp://z' };
+
 let server: TestServer;
 // A queue long enough that one request at a time never meets a 503.
 before(async () => { server = await startServer({ config: { pdf: { threads: 1, queue: 64, retentionDays: 7 } } }); });
@@ -18,3 +23,4 @@ after(() => server.close());
 
 it('never answers mini_horoscope_pdf with a 5xx, and names the field of every 400', () => assertNoServerErrors(server, '/v1/mini_horoscope_pdf', { ...BODY }, 120));
 it('never answers pro_horoscope_pdf with a 5xx, and names the field of every 400', () => assertNoServerErrors(server, '/v1/pro_horoscope_pdf', { ...BODY }, 40));
+it('never answers match_making_pdf with a 5xx, and names the field of every 400', () => assertNoServerErrors(server, '/v1/match_making_pdf', { ...COUPLE }, 80));

@@ -126,6 +126,48 @@ describe('mini and basic', () => {
   }
 });
 
+describe('match_making_pdf, read back', () => {
+  const COUPLES = [[BIRTHS[1]!, BIRTHS[0]!], [BIRTHS[0]!, BIRTHS[2]!]] as const;
+  const KOOTA_NAMES = { varna: 'Varna', vashya: 'Vashya', tara: 'Tara', yoni: 'Yoni', maitri: 'Graha Maitri', gan: 'Gana', bhakut: 'Bhakoot', nadi: 'Nadi' };
+  /** A person in the PDF host's field names (m_minute, m_latitude, …). */
+  const pdfPerson = (p: string, b: (typeof BIRTHS)[number]) => {
+    const [first, last] = b.name.split(' ');
+    return { [`${p}first_name`]: first, [`${p}last_name`]: last, [`${p}day`]: b.day, [`${p}month`]: b.month, [`${p}year`]: b.year, [`${p}hour`]: b.hour,
+      [`${p}minute`]: b.min, [`${p}latitude`]: b.lat, [`${p}longitude`]: b.lon, [`${p}timezone`]: b.tzone, [`${p}place`]: b.place };
+  };
+  /** The same person in the JSON match endpoints' names (m_min, m_lat, …). */
+  const jsonPerson = (p: string, b: (typeof BIRTHS)[number]) =>
+    Object.fromEntries(Object.entries(REFERENCE_BIRTH).map(([k]) => [p + k, b[k as keyof typeof REFERENCE_BIRTH]]));
+
+  for (const [groom, bride] of COUPLES) {
+    it(`prints each koota's points as match_ashtakoot_points gives them: ${groom.name} and ${bride.name}`, async () => {
+      const file = await report('/v1/match_making_pdf', { ...pdfPerson('m_', groom), ...pdfPerson('f_', bride), ashtakoot: 'true', dashakoot: 'true', papasyam: 'true' });
+      const all = flat(text(file));
+      const json = { ...jsonPerson('m_', groom), ...jsonPerson('f_', bride) };
+      const points = await server.answer<Record<string, { description: string; male_koot_attribute: string; female_koot_attribute: string; total_points: number; received_points: number }> & { total: { received_points: number; total_points: number } }>('/v1/match_ashtakoot_points', json);
+      const manglik = await server.answer<{ male: { manglik_status: string }; female: { manglik_status: string } }>('/v1/match_manglik_report', json);
+      assert.match(text(file, 1), new RegExp(`${groom.name} & ${bride.name}`));
+      for (const [koota, name] of Object.entries(KOOTA_NAMES)) {
+        const k = points[koota]!;
+        // The table row (name, both attributes, maximum, points) and the explained koota's heading.
+        assert.match(all, new RegExp(`\\n\\f? ?${name} \\(${k.description.split(' ')[0]}[^\\n]*?\\)? ${k.male_koot_attribute} ${k.female_koot_attribute} ${k.total_points} ${k.received_points}\\n`), koota);
+        assert.match(all, new RegExp(`\\n\\f? ?${name}: ${k.received_points} / ${k.total_points}\\n`), koota);
+      }
+      assert.match(all, new RegExp(`Total ${points.total.received_points} / ${points.total.total_points}`));
+      const statuses = [...all.matchAll(/\n ?Status (EFFECTIVE|LESS_EFFECTIVE|NOT_PRESENT)\n/g)].map((m) => m[1]);
+      assert.deepEqual(statuses, [manglik.male.manglik_status, manglik.female.manglik_status]);
+      // Both people's lagna and navamsa charts: two captions of each, the ascendant's mark in each chart.
+      assert.equal(all.split('Lagna chart (D1)').length - 1, 2);
+      assert.equal(all.split('Navamsa chart (D9)').length - 1, 2);
+      assert.equal(all.split(/\s/).filter((w) => w === 'Asc').length, 4);
+      assert.match(all, /\n\f? ?Conclusion\n/);
+      const count = pages(file);
+      assert.match(text(file, count), new RegExp(`Page ${count} / ${count}`));
+      assert.ok(count >= 10 && count <= 14, `${count} pages`);
+    });
+  }
+});
+
 describe('requests', () => {
   it('refuses a bad chart_style and a birth after now, naming the field', async () => {
     const style = await server.post('/v1/mini_horoscope_pdf', { ...REFERENCE_BIRTH, chart_style: 'WESTERN' });

@@ -56,6 +56,18 @@ describe('PDF reports through the official SDK', () => {
     assert.match(text, /लग्न स्वामी चंद्र\n/);
   });
 
+  it('match_making_pdf through customRequest, with the fields the SDK sends (m_minute, m_latitude, …, flags as "true")', async () => {
+    const person = (p: string, b: typeof REFERENCE_BIRTH, first: string) => ({
+      [`${p}first_name`]: first, [`${p}last_name`]: 'Test', [`${p}day`]: b.day, [`${p}month`]: b.month, [`${p}year`]: b.year, [`${p}hour`]: b.hour,
+      [`${p}minute`]: b.min, [`${p}latitude`]: b.lat, [`${p}longitude`]: b.lon, [`${p}timezone`]: b.tzone, [`${p}place`]: 'Somewhere',
+    });
+    const params = { ...person('m_', { ...REFERENCE_BIRTH, year: 1988 }, 'Dev'), ...person('f_', REFERENCE_BIRTH, 'Isha'), ashtakoot: 'true', dashakoot: 'false', papasyam: 'true', chart_style: 'NORTH_INDIAN', footer_link: 'example.com', domain_url: 'https://example.com', logo_url: '' };
+    const text = await pdfText(await sdk.customRequest({ endpoint: 'match_making_pdf', params, language: 'en' }));
+    assert.match(text, /Dev Test & Isha Test/);
+    assert.match(text, /\n ?Nadi \(/);
+    assert.doesNotMatch(text, /Dashakoot Milan/);
+  });
+
   it('a missing birth field is the 400 envelope naming it', async () => {
     const { min: _min, ...noMinute } = PARAMS;
     const err = await sdk.vedic.getBasicHoroscopePDF(noMinute).then(() => assert.fail('answered'), sdkError);

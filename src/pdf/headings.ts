@@ -62,6 +62,7 @@ export interface Headings {
   deity: string;
   ascendantReport: string;
   houseReports: string;
+  match: { koota: string; maximum: string; received: string; minimum: string; ashtakoot: string; dashakoot: string; conclusion: string };
   /** Labels of the avakahada and panchang records' keys, by key. */
   keys: Readonly<Record<string, string>>;
 }
@@ -81,6 +82,7 @@ const EN: Headings = {
   gems: 'Gemstone Suggestions', gemRoles: { LIFE: 'Life stone', BENEFIC: 'Benefic stone', LUCKY: 'Lucky stone' },
   gem: 'Gem', substitute: 'Substitute', finger: 'Finger', weight: 'Weight (carat)', metal: 'Metal', day: 'Day', deity: 'Planet',
   ascendantReport: 'Your Ascendant', houseReports: 'The Planets in the Houses',
+  match: { koota: 'Koota', maximum: 'Out of', received: 'Points', minimum: 'Minimum for a match', ashtakoot: 'Ashtakoot Milan', dashakoot: 'Dashakoot Milan', conclusion: 'Conclusion' },
   keys: {
     Varna: 'Varna', Vashya: 'Vashya', Yoni: 'Yoni', Gan: 'Gana', Nadi: 'Nadi', SignLord: 'Moon sign lord', sign: 'Moon sign', Naksahtra: 'Nakshatra',
     NaksahtraLord: 'Nakshatra lord', Charan: 'Charan', Yog: 'Yoga', Karan: 'Karana', Tithi: 'Tithi', yunja: 'Yunja', tatva: 'Tatva', name_alphabet: 'Name syllable',
@@ -104,6 +106,7 @@ const HI: Headings = {
   gems: 'रत्न सुझाव', gemRoles: { LIFE: 'जीवन रत्न', BENEFIC: 'शुभ रत्न', LUCKY: 'भाग्य रत्न' },
   gem: 'रत्न', substitute: 'उपरत्न', finger: 'उंगली', weight: 'वज़न (कैरेट)', metal: 'धातु', day: 'दिन', deity: 'ग्रह',
   ascendantReport: 'आपका लग्न', houseReports: 'भावों में ग्रह',
+  match: { koota: 'कूट', maximum: 'पूर्णांक', received: 'प्राप्त अंक', minimum: 'मिलान के लिए न्यूनतम', ashtakoot: 'अष्टकूट मिलान', dashakoot: 'दशकूट मिलान', conclusion: 'निष्कर्ष' },
   keys: {
     Varna: 'वर्ण', Vashya: 'वश्य', Yoni: 'योनि', Gan: 'गण', Nadi: 'नाड़ी', SignLord: 'राशि स्वामी', sign: 'राशि', Naksahtra: 'नक्षत्र',
     NaksahtraLord: 'नक्षत्र स्वामी', Charan: 'चरण', Yog: 'योग', Karan: 'करण', Tithi: 'तिथि', yunja: 'युंजा', tatva: 'तत्व', name_alphabet: 'नामाक्षर',

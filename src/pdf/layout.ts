@@ -134,14 +134,14 @@ function facts(doc: Doc, rows: Facts): void {
 function charts(doc: Doc, list: readonly { caption: string; svg: string }[]): void {
   const size = (WIDTH - 20) / 2;
   for (let i = 0; i < list.length; i += 2) {
-    room(doc, size + 24);
+    room(doc, size + 36);
     const top = doc.y;
     list.slice(i, i + 2).forEach((chart, j) => {
       const x = MARGIN + j * (size + 20);
       write(doc, chart.caption, { x, y: top, width: size, size: 11, bold: true, align: 'center' });
       SVGtoPDF(doc, chart.svg, x, top + 18, { width: size, height: size, fontCallback: () => 'latin' });
     });
-    doc.y = top + size + 30;
+    doc.y = top + 18 + size + 18;
   }
 }
 

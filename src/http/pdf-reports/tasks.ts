@@ -1,12 +1,15 @@
 // What a renderer thread is asked to make: one message, plain data, per report.
 import type { ReportDocument } from '../../pdf/document.js';
+import { matchDocument, type MatchRequest } from './match.js';
 import { horoscopeDocument, type HoroscopeRequest } from './vedic.js';
 
-export type PdfTask = { report: 'horoscope'; request: HoroscopeRequest };
+export type PdfTask = { report: 'horoscope'; request: HoroscopeRequest } | { report: 'match'; request: MatchRequest };
 
 export function reportDocument(task: PdfTask): ReportDocument {
   switch (task.report) {
     case 'horoscope':
       return horoscopeDocument(task.request);
+    case 'match':
+      return matchDocument(task.request);
   }
 }

@@ -113,7 +113,7 @@ export function planetsBlock(birth: BirthDetailsBody, h: Headings, ctx: Endpoint
   return {
     kind: 'table',
     columns: [h.planet, h.sign, h.degree, h.nakshatra, h.pada, h.house, h.retrograde],
-    widths: [2.2, 2, 1.6, 2.6, 0.8, 0.9, 1.2],
+    widths: [2.2, 2, 1.6, 2.4, 0.8, 0.9, 1.6],
     rows: rows.map((r) => [r.name, r.sign, dms(r.normDegree), r.nakshatra, String(r.nakshatra_pad), String(r.house), r.isRetro === 'true' ? h.yes : h.no]),
   };
 }

@@ -12,9 +12,12 @@ import { safeFetch, type FetchOptions } from '../../photo-fetch/safe-fetch.js';
 import type { AnyEndpoint, EndpointContext, EndpointSpec } from '../endpoint.js';
 import { ApiError } from '../errors.js';
 import type { PdfTask } from '../pdf-reports/tasks.js';
-import type { ChartLayout, HoroscopeKind, PdfLang } from '../pdf-reports/vedic.js';
-import { BRANDING_FIELDS, HoroscopePdfBody, PDF_LANGUAGES, PdfLink, PdfResponse } from '../schemas/pdf.js';
+import type { ChartLayout, HoroscopeKind, PdfLang, PersonRequest } from '../pdf-reports/vedic.js';
+import { BRANDING_FIELDS, HoroscopePdfBody, MatchPdfBody, PDF_LANGUAGES, PdfLink, PdfResponse } from '../schemas/pdf.js';
 import { dashaInputs } from './dasha.js';
+import { forPerson, PEOPLE } from './match-endpoint.js';
+import { moonLongitudeAtBirth } from '../../vedic/chart.js';
+import { birthFromBody } from '../schemas/birth.js';
 
 /** A logo is small: a larger file is left out rather than fetched whole. */
 const LOGO_MAX_BYTES = 1024 * 1024;
@@ -62,7 +65,23 @@ const HOROSCOPES: { kind: HoroscopeKind; summary: string }[] = [
 ];
 
 /** Names of the PDF endpoints, which are served only with a PdfReports service (so not in ENDPOINTS). */
-export const PDF_ENDPOINT_NAMES: readonly string[] = HOROSCOPES.map(({ kind }) => `${kind}_horoscope_pdf`);
+export const PDF_ENDPOINT_NAMES: readonly string[] = [...HOROSCOPES.map(({ kind }) => `${kind}_horoscope_pdf`), 'match_making_pdf'];
+
+/** A flag sent as a boolean or as the SDK's "true"/"false"; absent means true. */
+const flagOn = (v: boolean | string | undefined) => v === undefined || v === true || v === 'true';
+
+/** One person of a match body, in the JSON endpoints' field names. */
+function matchPerson(body: Static<typeof MatchPdfBody>, p: 'm_' | 'f_', fallback: string): PersonRequest {
+  const b = body as Record<string, unknown>;
+  const n = (k: string) => b[p + k] as number;
+  const name = [b[`${p}first_name`], b[`${p}last_name`]].map((s) => (typeof s === 'string' ? s.trim() : '')).filter(Boolean).join(' ');
+  const place = typeof b[`${p}place`] === 'string' ? (b[`${p}place`] as string).trim() : '';
+  return {
+    birth: { day: n('day'), month: n('month'), year: n('year'), hour: n('hour'), min: n('minute'), lat: n('latitude'), lon: n('longitude'), tzone: n('timezone') },
+    name: name || fallback,
+    ...(place ? { place } : {}),
+  };
+}
 
 export function pdfEndpoints(reports: PdfReports, fetchOptions: FetchOptions): AnyEndpoint[] {
   /** Makes the report in a renderer thread and keeps it; answers the signed link. */
@@ -103,7 +122,31 @@ export function pdfEndpoints(reports: PdfReports, fetchOptions: FetchOptions): A
       }, ctx);
     },
   }));
-  return horoscopes;
+  const matchMaking = spec({
+    name: 'match_making_pdf',
+    path: '/v1/match_making_pdf',
+    summary: 'Match-making PDF: both people’s details and charts, the ashtakoot table with each koota explained, dashakoot, manglik of both, the conclusion',
+    description:
+      'The PDF host’s field names: m_minute, m_latitude, m_longitude, m_timezone (and f_…), not those of the JSON match endpoints. ' +
+      'Answers {status, pdf_url} as the horoscope PDFs do; sections: docs/pdf-reports.md.',
+    body: MatchPdfBody,
+    async handle(body: Static<typeof MatchPdfBody>, ctx) {
+      const language = pdfLanguage(body.language, ctx);
+      const groom = matchPerson(body, 'm_', language === 'hi' ? 'वर' : 'Groom');
+      const bride = matchPerson(body, 'f_', language === 'hi' ? 'वधू' : 'Bride');
+      // Each birth inside the ephemeris files, checked here: a refusal names that person's year (not a renderer's failure).
+      for (const [person, p] of [[PEOPLE[0], groom], [PEOPLE[1], bride]] as const) forPerson(person, () => moonLongitudeAtBirth(birthFromBody(p.birth)));
+      const branding = await brandingOf(body, fetchOptions);
+      return made({
+        report: 'match',
+        request: {
+          groom, bride, language, layout: LAYOUTS[body.chart_style ?? 'NORTH_INDIAN']!, ashtakoot: flagOn(body.ashtakoot), dashakoot: flagOn(body.dashakoot),
+          branding, nowMs: ctx.now.getTime(),
+        },
+      }, ctx);
+    },
+  });
+  return [...horoscopes, matchMaking];
 }
 
 /** GET of a signed report link: the signature is the credential, checked before anything is looked up. */

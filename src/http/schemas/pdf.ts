@@ -1,6 +1,6 @@
 // Bodies and answers of the PDF report endpoints (the hosted service's PDF host, served under /v1 here).
 import { Type } from 'typebox';
-import { birthBodyWith } from './birth.js';
+import { BIRTH_FIELDS, birthBodyWith } from './birth.js';
 import { HoroChartImageBody } from './charts.js';
 
 /** Short texts printed on a report: bounded, so a body cannot make a report of megabytes of name. */
@@ -45,3 +45,36 @@ export const PdfLink = {
     signature: Type.Optional(Type.String()),
   }),
 };
+
+/** One person of match_making_pdf: the PDF host's long names (`m_minute`, `m_latitude`, …), unlike the JSON match endpoints. */
+function matchPerson<P extends 'm_' | 'f_'>(p: P, who: string) {
+  const F = BIRTH_FIELDS;
+  return {
+    [`${p}first_name`]: text(`The ${who}’s first name`),
+    [`${p}last_name`]: text(`The ${who}’s last name`),
+    [`${p}day`]: F.day, [`${p}month`]: F.month, [`${p}year`]: F.year, [`${p}hour`]: F.hour,
+    [`${p}minute`]: F.min, [`${p}latitude`]: F.lat, [`${p}longitude`]: F.lon, [`${p}timezone`]: F.tzone,
+    [`${p}place`]: text(`The ${who}’s place of birth as printed`),
+  } as const;
+}
+
+const flag = (description: string) => Type.Optional(Type.Union([Type.Boolean(), Type.String({ enum: ['true', 'false'] })], { description }));
+
+const EXAMPLE_COUPLE = {
+  m_first_name: 'Rohan', m_last_name: 'Mehta', m_day: 15, m_month: 5, m_year: 1990, m_hour: 10, m_minute: 30, m_latitude: 28.6139, m_longitude: 77.209, m_timezone: 5.5, m_place: 'New Delhi',
+  f_first_name: 'Asha', f_last_name: 'Verma', f_day: 20, f_month: 8, f_year: 1992, f_hour: 14, f_minute: 15, f_latitude: 19.076, f_longitude: 72.8777, f_timezone: 5.5, f_place: 'Mumbai',
+};
+
+export const MatchPdfBody = Type.Object(
+  {
+    ...matchPerson('m_', 'groom'),
+    ...matchPerson('f_', 'bride'),
+    language: LANGUAGE,
+    ashtakoot: flag('Print the ashtakoot table (default true)'),
+    dashakoot: flag('Print the dashakoot table too (default true)'),
+    papasyam: flag('Accepted as the SDK sends it (default true); papasamya is not printed yet'),
+    chart_style: Type.Optional({ ...HoroChartImageBody.properties.chart_style, description: 'Chart layout: NORTH_INDIAN (default), SOUTH_INDIAN or EAST_INDIAN' }),
+    ...BRANDING_FIELDS,
+  },
+  { description: 'Both people’s birth details (m_ the groom, f_ the bride) and the report’s options. Numbers may be sent as numeric strings.', examples: [EXAMPLE_COUPLE] },
+);
