@@ -168,6 +168,29 @@ describe('match_making_pdf, read back', () => {
   }
 });
 
+describe('natal_horoscope_report/tropical, read back', () => {
+  for (const birth of BIRTHS) {
+    it(`prints western_horoscope's planets, cusps and aspects for ${birth.name}`, async () => {
+      const file = await report('/v1/natal_horoscope_report/tropical', {
+        name: birth.name, day: birth.day, month: birth.month, year: birth.year, hour: birth.hour, minute: birth.min,
+        latitude: birth.lat, longitude: birth.lon, timezone: birth.tzone, place: birth.place, language: 'en',
+      });
+      const all = flat(text(file));
+      const chart = await server.answer<{ planets: { name: string; sign: string; house: number; is_retro: string }[]; houses: { house: number; sign: string }[]; aspects: { aspecting_planet: string; aspected_planet: string; type: string; orb: number }[] }>(
+        '/v1/western_horoscope', { day: birth.day, month: birth.month, year: birth.year, hour: birth.hour, min: birth.min, lat: birth.lat, lon: birth.lon, tzone: birth.tzone, house_type: 'placidus' });
+      assert.match(text(file, 1), new RegExp(birth.name));
+      for (const p of chart.planets) assert.match(all, new RegExp(`\\n\\f? ?${p.name} ${p.sign} \\S+ ${p.house} ${p.is_retro === 'true' ? 'Yes' : 'No'}\\n`), p.name);
+      for (const c of chart.houses) assert.match(all, new RegExp(`\\n\\f? ?${c.house} ${c.sign} \\S+\\n`), `house ${c.house}`);
+      for (const a of chart.aspects) assert.ok(all.includes(`${a.aspecting_planet} ${a.type} ${a.aspected_planet} ${a.orb.toFixed(2)}°`), `${a.aspecting_planet} ${a.type} ${a.aspected_planet}`);
+      // The wheel: drawn as vectors, its house numbers and degree labels are text on the first page after the contents.
+      const wheel = flat(text(file, 3));
+      assert.match(wheel, /The Natal Wheel/);
+      for (let house = 1; house <= 12; house++) assert.match(wheel, new RegExp(`(^|\\s)${house}(\\s|$)`));
+      assert.ok([6, 7].includes(pages(file)), `${pages(file)} pages`); // the aspects table takes one page or two
+    });
+  }
+});
+
 describe('requests', () => {
   it('refuses a bad chart_style and a birth after now, naming the field', async () => {
     const style = await server.post('/v1/mini_horoscope_pdf', { ...REFERENCE_BIRTH, chart_style: 'WESTERN' });

@@ -51,7 +51,7 @@ const REPORTS: Prices = {
 };
 
 /** PDF reports: a report is many endpoints' figures laid out in pages, and takes a thread for a few hundred ms. */
-const PDF_REPORTS: Prices = { mini_horoscope_pdf: 10, basic_horoscope_pdf: 10, pro_horoscope_pdf: 10, match_making_pdf: 10 };
+const PDF_REPORTS: Prices = { mini_horoscope_pdf: 10, basic_horoscope_pdf: 10, pro_horoscope_pdf: 10, match_making_pdf: 10, natal_horoscope_report_tropical: 10 };
 
 /** Places and time zones: geo_details, timezone_with_dst, timezone. */
 const PLACES: Prices = { geo_details: 1, timezone_with_dst: 1, timezone: 1 };

@@ -5,6 +5,7 @@
 // for, is written last into the page kept for it, once every section's page is known.
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Block, Facts, ReportDocument } from './document.js';
 
@@ -15,6 +16,13 @@ const FONTS = {
   deva: fileURLToPath(new URL('NotoSansDevanagari-Regular.ttf', FONT_DIR)),
   devaBold: fileURLToPath(new URL('NotoSansDevanagari-Bold.ttf', FONT_DIR)),
 } as const;
+
+/**
+ * The natal wheel's zodiac and planet symbols are in none of the Noto faces we ship; the system's DejaVu Sans
+ * has them (Debian's fonts-dejavu-core, which the wheel's PNG needs too: docs/western.md). Without it the
+ * symbols are left blank and the rest of the wheel is drawn.
+ */
+const SYMBOL_FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 
 const MARGIN = 50;
 const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
@@ -131,15 +139,20 @@ function facts(doc: Doc, rows: Facts): void {
   table(doc, [], rows.map(([k, v]) => [k, v]), [2, 3], 10);
 }
 
+/** The drawing without its root's width and height: svg-to-pdfkit would draw at those, not in the box given. */
+const unsized = (svg: string) => svg.replace(/<svg\b[^>]*>/, (root) => root.replace(/\s(width|height)="[^"]*"/g, ''));
+
+/** Two to a row; a single chart alone in its block takes most of the width. */
 function charts(doc: Doc, list: readonly { caption: string; svg: string }[]): void {
-  const size = (WIDTH - 20) / 2;
-  for (let i = 0; i < list.length; i += 2) {
+  const size = list.length === 1 ? WIDTH * 0.85 : (WIDTH - 20) / 2;
+  const perRow = list.length === 1 ? 1 : 2;
+  for (let i = 0; i < list.length; i += perRow) {
     room(doc, size + 36);
     const top = doc.y;
-    list.slice(i, i + 2).forEach((chart, j) => {
-      const x = MARGIN + j * (size + 20);
+    list.slice(i, i + perRow).forEach((chart, j) => {
+      const x = perRow === 1 ? MARGIN + (WIDTH - size) / 2 : MARGIN + j * (size + 20);
       write(doc, chart.caption, { x, y: top, width: size, size: 11, bold: true, align: 'center' });
-      SVGtoPDF(doc, chart.svg, x, top + 18, { width: size, height: size, fontCallback: () => 'latin' });
+      SVGtoPDF(doc, unsized(chart.svg), x, top + 18, { width: size, height: size, fontCallback: (family) => (/DejaVu/.test(family) && existsSync(SYMBOL_FONT) ? 'symbols' : 'latin') });
     });
     doc.y = top + 18 + size + 18;
   }
@@ -218,6 +231,7 @@ export function renderReport(r: ReportDocument): Promise<Buffer> {
     lang: r.language,
   });
   for (const [name, path] of Object.entries(FONTS)) doc.registerFont(name, path);
+  if (existsSync(SYMBOL_FONT)) doc.registerFont('symbols', SYMBOL_FONT);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {

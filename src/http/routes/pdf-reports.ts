@@ -13,8 +13,10 @@ import type { AnyEndpoint, EndpointContext, EndpointSpec } from '../endpoint.js'
 import { ApiError } from '../errors.js';
 import type { PdfTask } from '../pdf-reports/tasks.js';
 import type { ChartLayout, HoroscopeKind, PdfLang, PersonRequest } from '../pdf-reports/vedic.js';
-import { BRANDING_FIELDS, HoroscopePdfBody, MatchPdfBody, PDF_LANGUAGES, PdfLink, PdfResponse } from '../schemas/pdf.js';
+import { BRANDING_FIELDS, HoroscopePdfBody, MatchPdfBody, NatalPdfBody, PDF_LANGUAGES, PdfLink, PdfResponse } from '../schemas/pdf.js';
+import { ENGLISH_ONLY } from '../../i18n/index.js';
 import { dashaInputs } from './dasha.js';
+import { chartOfBody } from './western.js';
 import { forPerson, PEOPLE } from './match-endpoint.js';
 import { moonLongitudeAtBirth } from '../../vedic/chart.js';
 import { birthFromBody } from '../schemas/birth.js';
@@ -65,7 +67,7 @@ const HOROSCOPES: { kind: HoroscopeKind; summary: string }[] = [
 ];
 
 /** Names of the PDF endpoints, which are served only with a PdfReports service (so not in ENDPOINTS). */
-export const PDF_ENDPOINT_NAMES: readonly string[] = [...HOROSCOPES.map(({ kind }) => `${kind}_horoscope_pdf`), 'match_making_pdf'];
+export const PDF_ENDPOINT_NAMES: readonly string[] = [...HOROSCOPES.map(({ kind }) => `${kind}_horoscope_pdf`), 'match_making_pdf', 'natal_horoscope_report_tropical'];
 
 /** A flag sent as a boolean or as the SDK's "true"/"false"; absent means true. */
 const flagOn = (v: boolean | string | undefined) => v === undefined || v === true || v === 'true';
@@ -146,7 +148,26 @@ export function pdfEndpoints(reports: PdfReports, fetchOptions: FetchOptions): A
       }, ctx);
     },
   });
-  return [...horoscopes, matchMaking];
+  const natal = { ...spec({
+    name: 'natal_horoscope_report_tropical',
+    path: '/v1/natal_horoscope_report/tropical',
+    summary: 'Western natal chart PDF: the natal wheel, planets and points, Placidus house cusps, major aspects',
+    description:
+      'The PDF host’s Western field names: minute, latitude, longitude, timezone (not min, lat, lon, tzone). The figures are those of ' +
+      'western_horoscope (Placidus) and the wheel that of natal_wheel_chart, drawn as vectors. Printed in English. Answers {status, pdf_url}.',
+    body: NatalPdfBody,
+    async handle(body: Static<typeof NatalPdfBody>, ctx) {
+      const birth = { day: body.day, month: body.month, year: body.year, hour: body.hour, min: body.minute, lat: body.latitude, lon: body.longitude, tzone: body.timezone };
+      // The chart once here (a millisecond): a birth it cannot be drawn for is refused naming its field, not failed in a renderer.
+      chartOfBody({ ...birth, house_type: 'placidus' });
+      const branding = await brandingOf(body, fetchOptions);
+      return made({
+        report: 'natal',
+        request: { birth, name: body.name?.trim() || 'Natal Chart', ...(body.place?.trim() ? { place: body.place.trim() } : {}), branding, nowMs: ctx.now.getTime() },
+      }, ctx);
+    },
+  }), languages: ENGLISH_ONLY };
+  return [...horoscopes, matchMaking, natal];
 }
 
 /** GET of a signed report link: the signature is the credential, checked before anything is looked up. */

@@ -78,3 +78,19 @@ export const MatchPdfBody = Type.Object(
   },
   { description: 'Both people’s birth details (m_ the groom, f_ the bride) and the report’s options. Numbers may be sent as numeric strings.', examples: [EXAMPLE_COUPLE] },
 );
+
+/** natal_horoscope_report/tropical: the PDF host's Western names (minute, latitude, longitude, timezone), no chart_style or gender. */
+export const NatalPdfBody = Type.Object(
+  {
+    name: text('The person’s name, printed on the cover'),
+    day: BIRTH_FIELDS.day, month: BIRTH_FIELDS.month, year: BIRTH_FIELDS.year, hour: BIRTH_FIELDS.hour,
+    minute: BIRTH_FIELDS.min, latitude: BIRTH_FIELDS.lat, longitude: BIRTH_FIELDS.lon, timezone: BIRTH_FIELDS.tzone,
+    place: text('The place of birth as printed; latitude and longitude are what count'),
+    ...BRANDING_FIELDS,
+    language: Type.Optional(Type.String({ maxLength: 20, description: 'Accepted; the Western report is printed in English' })),
+  },
+  {
+    description: 'Birth moment and place in the PDF host’s Western names, and the branding. Numbers may be sent as numeric strings.',
+    examples: [{ name: 'Asha Verma', day: 15, month: 5, year: 1990, hour: 10, minute: 30, latitude: 28.6139, longitude: 77.209, timezone: 5.5, place: 'New Delhi' }],
+  },
+);
