@@ -1,4 +1,4 @@
-// PDF report costs: the median time of a pro_horoscope_pdf over HTTP (made in a renderer thread, stored, linked),
+// PDF report costs: the median time of a pro_horoscope_pdf over HTTP (made in a renderer process, stored, linked),
 // and the planets endpoint's p99 at a steady 400 req/s alone and while PDFs are made back to back (#45: within
 // 1.2×). Planets' load comes from a process of its own in an open loop, the PDFs from another (steady-load.ts,
 // palm-poster.ts); rounds alternate, and each kind's median round is reported.
@@ -27,10 +27,10 @@ async function proPdf(target: Target): Promise<{ ms: number; bytes: number }> {
 }
 
 export async function reportPdfs(target: Target, seconds: number, rounds: number): Promise<void> {
-  await proPdf(target); // the renderer thread starts and compiles on first use
+  await proPdf(target); // the renderer starts and compiles on first use
   const runs = [];
   for (let i = 0; i < 7; i++) runs.push(await proPdf(target));
-  console.log(`\npro_horoscope_pdf over HTTP (made in a renderer thread, stored, then downloaded), median of 7: ${median(runs.map((r) => r.ms)).toFixed(0)} ms   target ≤ 3000; ${(runs[0]!.bytes / 1024).toFixed(0)} KB`);
+  console.log(`\npro_horoscope_pdf over HTTP (made in a renderer process, stored, then downloaded), median of 7: ${median(runs.map((r) => r.ms)).toFixed(0)} ms   target ≤ 3000; ${(runs[0]!.bytes / 1024).toFixed(0)} KB`);
 
   const loader = fork(STEADY_LOAD, [], { execArgv: ['--import', 'tsx'] });
   const planetsP99 = async (): Promise<number> => {

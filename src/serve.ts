@@ -24,9 +24,9 @@ import { ephemerisInfo } from './astro/ephemeris.js';
 import { PdfReports } from './pdf/kept-reports.js';
 import { PdfRenderers } from './pdf/renderers.js';
 
-/** PDF reports, made in renderer threads and kept in the store, which every node reads. */
+/** PDF reports, made in renderer processes and kept in the store, which every node reads. */
 export function pdfReports(config: Config, store: Store, signer: UrlSigner): PdfReports {
-  const renderers = new PdfRenderers(new URL('./http/pdf-reports/worker.ts', import.meta.url), config.pdf.threads, config.pdf.queue, { ephemerisPath: ephemerisInfo().path });
+  const renderers = new PdfRenderers(new URL('./http/pdf-reports/worker.ts', import.meta.url), config.pdf.threads, config.pdf.queue, [ephemerisInfo().path]);
   return new PdfReports(store, renderers, signer, config.pdf.retentionDays);
 }
 

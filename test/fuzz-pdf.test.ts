@@ -1,5 +1,5 @@
 // The no-5xx fuzz of the PDF endpoints: every mutated body is a 400 naming its field or a report (never a
-// 500 from a renderer thread). Fewer runs than the JSON endpoints' 300: a valid body costs a whole report.
+// 500 from a renderer). Fewer runs than the JSON endpoints' 300: a valid body costs a whole report.
 import { after, before, it } from 'node:test';
 import { REFERENCE_BIRTH } from './fixtures/reference-chart.js';
 import { assertNoServerErrors } from './helpers/fuzz.js';

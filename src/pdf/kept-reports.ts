@@ -1,4 +1,4 @@
-// PDF reports as a service: made by the renderer threads, kept in the store (every node can serve any of
+// PDF reports as a service: made by the renderer processes, kept in the store (every node can serve any of
 // them, SQLite or PostgreSQL), handed out as signed expiring links, deleted `retentionDays` after they were
 // made. A link names the report's random id; its signature, not the id, is what lets a GET read it.
 import { randomUUID } from 'node:crypto';

@@ -97,8 +97,10 @@ function room(doc: Doc, needed: number): void {
   }
 }
 
+/** A section's title: one line (mixed scripts on one baseline), ruled below. */
 function heading(doc: Doc, text: string): void {
-  write(doc, text, { x: MARGIN, y: MARGIN, width: WIDTH, size: 18, bold: true, colour: ACCENT });
+  writeLine(doc, text, { x: MARGIN, y: MARGIN, width: WIDTH, size: 18, bold: true, colour: ACCENT });
+  doc.y = MARGIN + 18 * 1.4;
   doc.moveTo(MARGIN, doc.y + 2).lineTo(MARGIN + WIDTH, doc.y + 2).lineWidth(1).strokeColor(RULE).stroke();
   doc.y += 12;
 }
@@ -151,7 +153,7 @@ function charts(doc: Doc, list: readonly { caption: string; svg: string }[]): vo
     const top = doc.y;
     list.slice(i, i + perRow).forEach((chart, j) => {
       const x = perRow === 1 ? MARGIN + (WIDTH - size) / 2 : MARGIN + j * (size + 20);
-      write(doc, chart.caption, { x, y: top, width: size, size: 11, bold: true, align: 'center' });
+      writeLine(doc, chart.caption, { x, y: top, width: size, size: 11, bold: true, align: 'center' });
       SVGtoPDF(doc, unsized(chart.svg), x, top + 18, { width: size, height: size, fontCallback: (family) => (/DejaVu/.test(family) && existsSync(SYMBOL_FONT) ? 'symbols' : 'latin') });
     });
     doc.y = top + 18 + size + 18;

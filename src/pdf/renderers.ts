@@ -1,12 +1,15 @@
-// A fixed number of worker threads that make PDFs, with a bounded queue: past it, callers are told to come
-// back later instead of every request waiting longer. A report takes a few hundred milliseconds of CPU
+// A fixed number of renderer processes that make PDFs, with a bounded queue: past it, callers are told to
+// come back later instead of every request waiting longer. A report takes a few hundred milliseconds of CPU
 // (figures, then pdfkit's layout, font shaping and compression); on the event loop that would hold every
-// other request for as long. Threads rather than processes (as palm readers are): a report needs no
-// more than a few MB and starts from a small message, and a thread costs far less memory than a process.
-import type { Worker } from 'node:worker_threads';
-import { startModuleWorker } from '../worker-module.js';
+// other request for as long. Processes rather than worker threads, for the reason palm readers are
+// (src/palmistry/pool.ts): a thread shares V8's garbage-collector and compiler helper threads with the
+// server, and with renderer threads (even in the idle class) planets' p99 under a steady 400 req/s rose
+// 5-10× while reports were made back to back on a 2-core machine. A process runs all of its threads in the
+// idle scheduling class (worker.ts).
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
-/** Every thread is busy and the queue is full. */
+/** Every renderer is busy and the queue is full. */
 export class PdfRenderersBusy extends Error {
   override readonly name = 'PdfRenderersBusy';
 }
@@ -21,22 +24,22 @@ interface Job {
 }
 
 export class PdfRenderers {
-  private readonly idle: Worker[] = [];
-  private readonly busy = new Map<Worker, Job>();
+  private readonly idle: ChildProcess[] = [];
+  private readonly busy = new Map<ChildProcess, Job>();
   private readonly queue: Job[] = [];
   private nextId = 1;
   private started = 0;
   private closed = false;
 
   /**
-   * `module`: the worker's source (it answers each task with a RendererReply); `workerData` is handed to
-   * every thread. Threads start on first use, up to `threads`; at most `maxQueue` tasks wait beyond them.
+   * `module`: the renderer's TypeScript source (it answers each task with a RendererReply); `args` are its
+   * command-line arguments. Renderers start on first use, up to `threads`; at most `maxQueue` tasks wait beyond them.
    */
   constructor(
     private readonly module: URL,
     readonly threads: number,
     readonly maxQueue: number,
-    private readonly workerData: unknown,
+    private readonly args: readonly string[],
   ) {}
 
   /** Tasks being made or waiting. */
@@ -45,13 +48,24 @@ export class PdfRenderers {
   }
 
   private spawn(): void {
-    const worker = startModuleWorker(this.module, { workerData: this.workerData });
+    // The build runs the compiled renderer; tests and `npm run dev` run the TypeScript source through tsx.
+    const fromSource = import.meta.url.endsWith('.ts');
+    const worker = fork(fileURLToPath(fromSource ? this.module : new URL(this.module.href.replace(/\.ts$/, '.js'))), [...this.args], {
+      execArgv: fromSource ? ['--import', import.meta.resolve('tsx')] : [],
+      // Structured clone: the PDF's bytes travel as bytes, not as JSON of numbers.
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     this.started++;
-    worker.unref();
+    // An idle renderer does not keep the server's process alive; one with a task does, until it answers.
+    const hold = (on: boolean) => {
+      if (on) { worker.ref(); worker.channel?.ref(); } else { worker.unref(); worker.channel?.unref(); }
+    };
+    hold(false);
     worker.on('message', (reply: RendererReply) => {
       const job = this.busy.get(worker);
       this.busy.delete(worker);
-      worker.unref();
+      hold(false);
       if (job && job.id === reply.id) {
         if ('pdf' in reply) job.resolve(Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength));
         else job.reject(new Error(`PDF renderer failed: ${reply.failed}`));
@@ -59,7 +73,7 @@ export class PdfRenderers {
       this.idle.push(worker);
       this.drain();
     });
-    worker.on('error', (err) => this.busy.get(worker)?.reject(err));
+    worker.on('error', () => worker.kill());
     worker.once('exit', (code) => {
       // A thread that died fails only its own task; the next task starts a fresh one.
       this.started--;
@@ -79,7 +93,8 @@ export class PdfRenderers {
       const job = this.queue.shift()!;
       this.busy.set(worker, job);
       worker.ref(); // held while it has a task, for its answer
-      worker.postMessage({ id: job.id, task: job.task });
+      worker.channel?.ref();
+      worker.send({ id: job.id, task: job.task });
     }
   }
 
@@ -87,7 +102,7 @@ export class PdfRenderers {
   render(task: unknown): Promise<Buffer> {
     if (this.closed) return Promise.reject(new Error('PDF renderers closed'));
     const free = this.idle.length + (this.threads - this.started);
-    if (free === 0 && this.queue.length >= this.maxQueue) return Promise.reject(new PdfRenderersBusy(`all ${this.threads} PDF threads are busy and ${this.queue.length} reports are waiting`));
+    if (free === 0 && this.queue.length >= this.maxQueue) return Promise.reject(new PdfRenderersBusy(`all ${this.threads} PDF renderers are busy and ${this.queue.length} reports are waiting`));
     return new Promise((resolve, reject) => {
       this.queue.push({ id: this.nextId++, task, resolve, reject });
       this.drain();
@@ -97,6 +112,6 @@ export class PdfRenderers {
   async close(): Promise<void> {
     this.closed = true;
     for (const job of this.queue.splice(0)) job.reject(new Error('PDF renderers closed'));
-    await Promise.all([...this.idle, ...this.busy.keys()].map((w) => w.terminate()));
+    for (const w of [...this.idle, ...this.busy.keys()]) w.kill();
   }
 }

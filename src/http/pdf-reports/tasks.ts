@@ -1,4 +1,4 @@
-// What a renderer thread is asked to make: one message, plain data, per report.
+// What a renderer is asked to make: one message, plain data, per report.
 import type { ReportDocument } from '../../pdf/document.js';
 import { matchDocument, type MatchRequest } from './match.js';
 import { natalDocument, type NatalRequest } from './natal.js';

@@ -1,34 +1,34 @@
-// A PDF renderer thread (pdf/renderers.ts): computes a report's figures with its own Swiss Ephemeris
-// state, lays the report out and answers its bytes, moved rather than copied.
+// A PDF renderer process (pdf/renderers.ts): computes a report's figures with its own Swiss Ephemeris
+// state, lays the report out and answers its bytes. Its argument is the ephemeris folder.
 import { execFileSync } from 'node:child_process';
-import { readlinkSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { setPriority } from 'node:os';
-import { parentPort, workerData } from 'node:worker_threads';
 import { openEphemeris } from '../../astro/ephemeris.js';
 import { renderReport } from '../../pdf/layout.js';
 import type { RendererReply } from '../../pdf/renderers.js';
 import { reportDocument, type PdfTask } from './tasks.js';
 
-openEphemeris((workerData as { ephemerisPath: string }).ephemerisPath);
-// This thread alone in the idle scheduling class (SCHED_IDLE, through util-linux's chrt, as palm readers
-// are: src/palmistry/reader.ts says why it beats nice 19): a core running only idle-class threads counts as
-// free, so the server's request handler runs at once. Linux gives each thread its own policy; /proc/thread-self
-// names this one. Elsewhere, or without chrt, nice 19 for this thread (pid 0 is the calling thread on Linux).
+openEphemeris(process.argv[2]!);
+// Every thread of this process in the idle scheduling class (SCHED_IDLE, through util-linux's chrt, as palm
+// readers are: src/palmistry/reader.ts says why it beats nice 19): a core running only idle-class threads
+// counts as free, so the server's request handlers run at once. Nice 19 first, for systems without chrt.
 try {
   setPriority(19);
-  execFileSync('chrt', ['--idle', '--pid', '0', readlinkSync('/proc/thread-self').split('/').pop()!], { stdio: 'ignore' });
+  for (const task of readdirSync('/proc/self/task')) setPriority(Number(task), 19);
+  execFileSync('chrt', ['--all-tasks', '--idle', '--pid', '0', String(process.pid)], { stdio: 'ignore' });
 } catch {
   // Not Linux, or not permitted: the report is made at the priority set so far.
 }
 
-parentPort!.on('message', ({ id, task }: { id: number; task: PdfTask }) => {
+process.on('message', ({ id, task }: { id: number; task: PdfTask }) => {
   void (async () => {
     try {
       const bytes = await renderReport(reportDocument(task));
-      const pdf = new Uint8Array(bytes); // a buffer of its own, to move
-      parentPort!.postMessage({ id, pdf } satisfies RendererReply, [pdf.buffer]);
+      process.send!({ id, pdf: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) } satisfies RendererReply);
     } catch (err) {
-      parentPort!.postMessage({ id, failed: err instanceof Error ? err.stack ?? err.message : String(err) } satisfies RendererReply);
+      process.send!({ id, failed: err instanceof Error ? err.stack ?? err.message : String(err) } satisfies RendererReply);
     }
   })();
 });
+// The server gone, the renderer goes too.
+process.on('disconnect', () => process.exit(0));

@@ -1,5 +1,5 @@
 // The PDF report endpoints (the hosted service's PDF host: a client points its PDF base URL at us) and the
-// signed links they answer. A report is made in a renderer thread, kept in the store and linked, as palm
+// signed links they answer. A report is made in a renderer process, kept in the store and linked, as palm
 // images are: the answer is {status, pdf_url}, the PDF itself a GET of pdf_url.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -86,7 +86,7 @@ function matchPerson(body: Static<typeof MatchPdfBody>, p: 'm_' | 'f_', fallback
 }
 
 export function pdfEndpoints(reports: PdfReports, fetchOptions: FetchOptions): AnyEndpoint[] {
-  /** Makes the report in a renderer thread and keeps it; answers the signed link. */
+  /** Makes the report in a renderer process and keeps it; answers the signed link. */
   const made = async (task: PdfTask, ctx: EndpointContext<unknown>) => {
     try {
       const id = await reports.make(ctx.userId, task, ctx.now.getTime());
@@ -105,7 +105,7 @@ export function pdfEndpoints(reports: PdfReports, fetchOptions: FetchOptions): A
     summary,
     description:
       'Answers {status, pdf_url}: a signed link to the PDF (A4, Noto Sans fonts embedded, charts as vectors). Sections of each report: docs/pdf-reports.md. ' +
-      'The running dasha and Sade Sati are those of the moment of the request. 503 overloaded with Retry-After when every PDF thread is busy and the queue is full.',
+      'The running dasha and Sade Sati are those of the moment of the request. 503 overloaded with Retry-After when every PDF renderer is busy and the queue is full.',
     body: HoroscopePdfBody,
     async handle(body: Static<typeof HoroscopePdfBody>, ctx) {
       dashaInputs(body, ctx.now); // the running dasha needs a past birth: refused here, naming year
