@@ -24,3 +24,6 @@ after(() => server.close());
 it('never answers mini_horoscope_pdf with a 5xx, and names the field of every 400', () => assertNoServerErrors(server, '/v1/mini_horoscope_pdf', { ...BODY }, 120));
 it('never answers pro_horoscope_pdf with a 5xx, and names the field of every 400', () => assertNoServerErrors(server, '/v1/pro_horoscope_pdf', { ...BODY }, 40));
 it('never answers match_making_pdf with a 5xx, and names the field of every 400', () => assertNoServerErrors(server, '/v1/match_making_pdf', { ...COUPLE }, 80));
+it('never answers natal_horoscope_report/tropical with a 5xx, and names the field of every 400', () => assertNoServerErrors(server, '/v1/natal_horoscope_report/tropical', {
+  name: 'Asha Verma', day: 15, month: 5, year: 1990, hour: 10, minute: 30, latitude: 28.6139, longitude: 77.209, timezone: 5.5, place: 'New Delhi', language: 'en', company_name: 'Star Desk',
+}, 60));

@@ -68,6 +68,14 @@ describe('PDF reports through the official SDK', () => {
     assert.doesNotMatch(text, /Dashakoot Milan/);
   });
 
+  it('natal_horoscope_report/tropical through customRequest, with the Western names (minute, latitude, longitude, timezone)', async () => {
+    const b = REFERENCE_BIRTH;
+    const params = { name: 'Asha Verma', day: b.day, month: b.month, year: b.year, hour: b.hour, minute: b.min, latitude: b.lat, longitude: b.lon, timezone: b.tzone, place: 'New Delhi', footer_link: 'example.com' };
+    const text = await pdfText(await sdk.customRequest({ endpoint: 'natal_horoscope_report/tropical', params, language: 'en' }));
+    assert.match(text, /Natal Chart Report/);
+    assert.match(text, /\n ?Sun Taurus \S+ \d+ No\n/); // the Sun at 24° Taurus tropical on 15 May 1990
+  });
+
   it('a missing birth field is the 400 envelope naming it', async () => {
     const { min: _min, ...noMinute } = PARAMS;
     const err = await sdk.vedic.getBasicHoroscopePDF(noMinute).then(() => assert.fail('answered'), sdkError);
