@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import sharp from 'sharp';
 import { REFERENCE_BIRTH, REFERENCE_BODIES } from './fixtures/reference-chart.js';
 import { startServer, type TestServer } from './helpers/server.js';
 
@@ -233,9 +234,13 @@ describe('the logo', () => {
   let logoUrl = '';
   // A 1×1 PNG (red), the smallest image that is one.
   const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+  let huge: Buffer;
   before(async () => {
+    // 36 megapixels of one colour: a small file whose header claims more pixels than a logo may have (25 MP).
+    huge = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#884422' } }).png().toBuffer();
     logoServer = createServer((req, res) => {
       if (req.url === '/logo.png') res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
+      else if (req.url === '/huge.png') res.writeHead(200, { 'content-type': 'image/png' }).end(huge);
       else res.writeHead(200, { 'content-type': 'text/html' }).end('<html>not an image</html>');
     });
     await new Promise<void>((resolve) => logoServer.listen(0, '127.0.0.1', resolve));
@@ -252,7 +257,7 @@ describe('the logo', () => {
     assert.match(text(file, 1), /Star Desk/);
   });
 
-  it('is printed when it can be fetched and is a PNG; a page that is not an image is left out', async () => {
+  it('is printed when it can be fetched and is a PNG; a page that is not an image, or a PNG of too many pixels, is left out', async () => {
     const open = await startServer({ clock: () => NOW, pdfFetch: { maxBytes: 1 << 20, timeoutMs: 5000, maxRedirects: 3, policy: () => true } });
     try {
       const made = async (logo: string) => {
@@ -263,6 +268,8 @@ describe('the logo', () => {
       };
       assert.equal(images(await made(`${logoUrl}/logo.png`)), 1);
       assert.equal(images(await made(`${logoUrl}/page.html`)), 0);
+      assert.ok(huge.length < 1 << 20, `${huge.length} bytes`);
+      assert.equal(images(await made(`${logoUrl}/huge.png`)), 0);
     } finally {
       await open.close();
     }

@@ -2,6 +2,7 @@
 // signed links they answer. A report is made in a renderer process, kept in the store and linked, as palm
 // images are: the answer is {status, pdf_url}, the PDF itself a GET of pdf_url.
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Static, TSchema } from 'typebox';
 import type { Branding } from '../../pdf/document.js';
@@ -27,12 +28,21 @@ const LOGO_TIMEOUT_MS = 5000;
 
 type BrandingBody = { [K in keyof typeof BRANDING_FIELDS]?: string };
 
-/** The logo's bytes when they can be fetched under the SSRF guard and are a PNG or JPEG; else none (the report goes on without it). */
+/** Pixels a logo's header may claim: a 1 MiB PNG can claim a 100-megapixel canvas, which pdfkit would decode whole. */
+const LOGO_MAX_PIXELS = 25_000_000;
+
+/**
+ * The logo when it can be fetched under the SSRF guard and is a PNG or JPEG: redrawn by sharp (libvips, off the
+ * event loop) as a PNG of at most 600×300 px, so the renderer embeds a small image of one known kind whatever was
+ * sent. Else none: the report goes on without it.
+ */
 async function logoOf(url: string | undefined, fetchOptions: FetchOptions): Promise<Uint8Array | undefined> {
   if (!url?.trim()) return undefined;
   try {
     const bytes = await safeFetch(url.trim(), { ...fetchOptions, maxBytes: LOGO_MAX_BYTES, timeoutMs: Math.min(fetchOptions.timeoutMs, LOGO_TIMEOUT_MS) });
-    return isEmbeddableImage(bytes) ? new Uint8Array(bytes) : undefined;
+    if (!isEmbeddableImage(bytes)) return undefined;
+    const png = await sharp(bytes, { limitInputPixels: LOGO_MAX_PIXELS }).rotate().resize(600, 300, { fit: 'inside', withoutEnlargement: true }).png().toBuffer();
+    return new Uint8Array(png);
   } catch {
     return undefined;
   }
