@@ -11,6 +11,7 @@ import { START_FLAGS } from '../test/helpers/start-flags.js';
 import { openStore } from '../src/store/index.js';
 import { reportDebits } from './debits.js';
 import { reportPalmQuality, reportPalms } from './palms.js';
+import { reportPdfs } from './pdfs.js';
 import { WORKLOADS, type Workload } from './workloads.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -21,7 +22,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
  * ~11 % of a billed planets call after 3,000 calls. A server runs for days, so steady state is what to compare.
  */
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 5);
-/** BENCH_ONLY=/v1/planets,/v1/major_vdasha limits the run to some endpoints; BENCH_ONLY=palm to the palm figures. */
+/** BENCH_ONLY=/v1/planets,/v1/major_vdasha limits the run to some endpoints; BENCH_ONLY=palm to the palm figures, BENCH_ONLY=pdf to the PDF ones. */
 const ONLY = process.env.BENCH_ONLY?.split(',');
 const CONNECTIONS = 50;
 
@@ -161,6 +162,7 @@ try {
   }
   console.log(`\nours/bare, every endpoint\n  ${'endpoint'.padEnd(46)} ${'bare work'.padEnd(16)} throughput      CPU   rounds\n${table.join('\n')}`);
   if (!ONLY || process.env.BENCH_SCALE) await reportScale(ours);
+  if (!ONLY || ONLY.includes('pdf')) await reportPdfs(ours, SECONDS, ROUNDS);
   if (!ONLY || ONLY.includes('palm')) await reportPalms(ours, SECONDS, ROUNDS);
 } finally {
   for (const c of children) c.kill('SIGTERM');

@@ -56,6 +56,8 @@ export interface Config {
   /** Palm readings and their images are deleted this many days after they were made; 0 keeps them. */
   palmRetentionDays: number;
   imageLinkTtlSeconds: number;
+  /** PDF reports made at once (threads), reports waiting beyond them, and days a report is kept (0: forever). */
+  pdf: { threads: number; queue: number; retentionDays: number };
   /** How long a credential read is reused: without a live Redis feed, and with one. */
   credentialCacheMs: { short: number; long: number };
   /** Proxies whose X-Forwarded-For gives the client's address: their addresses (CIDRs allowed), or a hop count. */
@@ -111,6 +113,11 @@ export function loadConfig(): Config {
     palmQueue: integer('PALM_QUEUE', 8, 0, 10_000),
     palmRetentionDays: integer('PALM_RETENTION_DAYS', 30, 0, 36_500),
     imageLinkTtlSeconds: integer('IMAGE_LINK_TTL_SECONDS', 3600, 1, 30 * 86400),
+    pdf: {
+      threads: integer('PDF_THREADS', 1, 1, 64),
+      queue: integer('PDF_QUEUE', 8, 0, 10_000),
+      retentionDays: integer('PDF_RETENTION_DAYS', 7, 0, 36_500),
+    },
     credentialCacheMs: {
       short: integer('CREDENTIAL_CACHE_MS', 1000, 0, 60_000),
       long: integer('CREDENTIAL_CACHE_REDIS_MS', 30_000, 0, 3_600_000),

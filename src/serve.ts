@@ -14,12 +14,21 @@ import { buildApp, type AppOptions } from './http/app.js';
 import type { FastifyInstance } from 'fastify';
 import { SIGN_IN_BURST, SIGN_IN_PER_SECOND } from './accounts/sign-in-guard.js';
 import { openStore, type Store } from './store/index.js';
-import { DEFAULT_FETCH } from './photo-fetch/safe-fetch.js';
+import { DEFAULT_FETCH, type FetchOptions } from './photo-fetch/safe-fetch.js';
 import { PalmReaders } from './palmistry/pool.js';
 import { DirectoryImages, StoreImages } from './palm-readings/image-store.js';
 import { PalmReadings } from './palm-readings/palm-readings.js';
 import { UrlSigner } from './palm-readings/signed-urls.js';
 import { join } from 'node:path';
+import { ephemerisInfo } from './astro/ephemeris.js';
+import { PdfReports } from './pdf/kept-reports.js';
+import { PdfRenderers } from './pdf/renderers.js';
+
+/** PDF reports, made in renderer processes and kept in the store, which every node reads. */
+export function pdfReports(config: Config, store: Store, signer: UrlSigner): PdfReports {
+  const renderers = new PdfRenderers(new URL('./http/pdf-reports/worker.ts', import.meta.url), config.pdf.threads, config.pdf.queue, [ephemerisInfo().path]);
+  return new PdfReports(store, renderers, signer, config.pdf.retentionDays);
+}
 
 /** Palm images go where every node can read them: the PostgreSQL store, or DATA_DIR beside SQLite. */
 function palmReadings(config: Config, store: Store, signer: UrlSigner): PalmReadings {
@@ -38,13 +47,14 @@ export interface Service {
  * Wires accounts (with the credential cache and, given Redis, its change feed), rate limits, sign-in
  * limits and palm readings into the application exactly as production runs them. Tests build their
  * servers with this too; `overrides` replace single pieces (a fixed clock, a tighter limiter), and
- * `palms: false` leaves the palmistry endpoints out (no palm reader processes).
+ * `palms: false` leaves the palmistry endpoints out (no palm reader processes); `pdfFetch` replaces how logos are fetched.
  */
-export async function buildService(config: Config, store: Store, overrides: Partial<Omit<AppOptions, 'accounts' | 'palms'>> & { palms?: AppOptions['palms'] | false } = {}): Promise<Service> {
+export async function buildService(config: Config, store: Store, overrides: Partial<Omit<AppOptions, 'accounts' | 'palms' | 'pdfs'>> & { palms?: AppOptions['palms'] | false; pdfFetch?: FetchOptions } = {}): Promise<Service> {
   const accounts = new Accounts(store, config.prices);
-  const { palms: palmsOverride, ...rest } = overrides;
+  const { palms: palmsOverride, pdfFetch, ...rest } = overrides;
   const imageLinks = await UrlSigner.fromStore(store, config.imageLinkTtlSeconds);
   const readings = palmsOverride === undefined ? palmReadings(config, store, imageLinks) : undefined;
+  const reports = pdfReports(config, store, imageLinks);
   const redis = config.redisUrl ? createClient({ url: config.redisUrl }) : undefined;
   if (redis) {
     redis.on('error', () => undefined); // reported through the limiter; the client reconnects by itself
@@ -68,10 +78,12 @@ export async function buildService(config: Config, store: Store, overrides: Part
     cacheEntries: config.cacheEntries,
     shedding: config.shedding,
     palms: readings ? { readings, fetch: DEFAULT_FETCH } : palmsOverride || undefined,
+    pdfs: { reports, fetch: pdfFetch ?? DEFAULT_FETCH },
     publicBaseUrl: config.publicBaseUrl,
     imageLinks,
     ...rest,
   });
+  reports.startSweeping(() => Date.now(), (err) => app.log.warn({ err }, 'PDF retention sweep failed; retrying within the hour'));
   readings?.startSweeping(() => Date.now(), (err) => app.log.warn({ err }, 'palm retention sweep failed; retrying within the hour'));
   return {
     app,
@@ -79,6 +91,7 @@ export async function buildService(config: Config, store: Store, overrides: Part
     close: async () => {
       await app.close();
       await readings?.close();
+      await reports.close();
       await feed?.close();
       node?.close();
       await redis?.quit();

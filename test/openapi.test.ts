@@ -105,6 +105,10 @@ describe('the examples, sent to the server', () => {
       return encodeURIComponent(String(value));
     });
 
+  /** Each call of a PDF endpoint keeps a new report under a new id: its link is compared by shape. */
+  const sameReport = (answer: unknown) =>
+    answer && typeof answer === 'object' && 'pdf_url' in answer ? { ...answer, pdf_url: /\/pdf\/reports\/[0-9a-f-]{36}\/report\.pdf\?expires=\d+&signature=/.test(String(answer.pdf_url)) } : answer;
+
   it('answer 200 for every astrology and Vastu operation, as JSON and as a form', async () => {
     for (const { path, op } of apiOperations().filter(({ op }) => !op.tags?.includes('palmistry'))) {
       const example = exampleOf(path);
@@ -115,7 +119,7 @@ describe('the examples, sent to the server', () => {
       const form = new URLSearchParams(Object.entries(example).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]));
       const formRes = await fetch(server.url + url, { method: 'POST', headers: { ...server.auth, 'content-type': 'application/x-www-form-urlencoded' }, body: form });
       assert.equal(formRes.status, 200, `${path} as a form: ${await formRes.clone().text()}`);
-      assert.deepEqual(await formRes.json(), await res.json(), path);
+      assert.deepEqual(sameReport(await formRes.json()), sameReport(await res.json()), path);
     }
   });
 

@@ -69,6 +69,8 @@ const NUMEROLOGY: Prices = {
   numerological_numbers: 1, lifepath_number: 1, personality_number: 1, expression_number: 1, soul_urge_number: 1, sub_conscious_self_number: 1, challenge_numbers: 1,
   personal_day_prediction: 1, personal_month_prediction: 1, personal_year_prediction: 1,
 };
+/** PDF reports: a report is many endpoints' figures laid out in pages, and takes a thread for a few hundred ms. */
+const PDF_REPORTS: Prices = { mini_horoscope_pdf: 10, basic_horoscope_pdf: 10, pro_horoscope_pdf: 10, match_making_pdf: 10, natal_horoscope_report_tropical: 10 };
 
 /** Places and time zones: geo_details, timezone_with_dst, timezone. */
 const PLACES: Prices = { geo_details: 1, timezone_with_dst: 1, timezone: 1 };
@@ -96,7 +98,7 @@ const WESTERN_PROFILES: Prices = {
 const VISION: Prices = { vastu_basic_score: 2, vastu_basic_remedies: 2, palmistry_get_palm_id: 5, palmistry_get_palm_image: 1 };
 
 /** Every /v1 family, in the order the docs list them. */
-const ASTROLOGY_FAMILIES: readonly Prices[] = [VEDIC, VEDIC_MORE, VEDIC_REST, VEDIC_CALENDAR, REPORTS, PREDICTIONS, NUMEROLOGY, PLACES, WESTERN, WESTERN_MORE, TAROT, CHINESE, WESTERN_REPORTS, WESTERN_PROFILES, FESTIVALS];
+const ASTROLOGY_FAMILIES: readonly Prices[] = [VEDIC, VEDIC_MORE, VEDIC_REST, VEDIC_CALENDAR, REPORTS, PREDICTIONS, NUMEROLOGY, PLACES, WESTERN, WESTERN_MORE, TAROT, CHINESE, WESTERN_REPORTS, WESTERN_PROFILES, FESTIVALS, PDF_REPORTS];
 
 const ASTROLOGY = ASTROLOGY_FAMILIES.flatMap((family) => Object.keys(family));
 

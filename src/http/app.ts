@@ -13,6 +13,7 @@ import { SIGN_IN_BURST, SIGN_IN_PER_SECOND, SignInGuard } from '../accounts/sign
 import type { Accounts } from '../accounts/service.js';
 import type { FetchOptions } from '../photo-fetch/safe-fetch.js';
 import type { PalmReadings } from '../palm-readings/palm-readings.js';
+import type { PdfReports } from '../pdf/kept-reports.js';
 import type { UrlSigner } from '../palm-readings/signed-urls.js';
 import { bodies } from './plugins/bodies.js';
 import { docs } from './plugins/docs.js';
@@ -40,6 +41,8 @@ export interface AppOptions {
   bodyLimit?: number;
   /** Palm readings and how photos are fetched; without them the palmistry endpoints are not served. */
   palms?: { readings: PalmReadings; fetch: FetchOptions };
+  /** PDF reports and how logos are fetched; without them the PDF endpoints are not served. */
+  pdfs?: { reports: PdfReports; fetch: FetchOptions };
   /** Base of absolute links in answers (palm images); the request's own origin when absent. */
   publicBaseUrl?: string;
   /** Signs image links with the key every node shares; a key of this process alone when absent. */
@@ -95,7 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Few keys per process: an address or account unseen for a minute holds a full bucket anyway.
   registerDashboard(app, options.accounts, new SignInGuard(options.signInLimiter ?? new MemoryRateLimiter(SIGN_IN_PER_SECOND, SIGN_IN_BURST, 10_000)));
   await app.register(endpoints, {
-    accounts: options.accounts, limiter: options.limiter, clock, cacheEntries: options.cacheEntries ?? 10_000, palms: options.palms, publicBaseUrl: options.publicBaseUrl, imageLinks: options.imageLinks,
+    accounts: options.accounts, limiter: options.limiter, clock, cacheEntries: options.cacheEntries ?? 10_000, palms: options.palms, pdfs: options.pdfs, publicBaseUrl: options.publicBaseUrl, imageLinks: options.imageLinks,
   });
   await app.ready();
   return app;

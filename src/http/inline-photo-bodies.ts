@@ -3,8 +3,8 @@
 // body with its photos left out, the photos on the request. Size and length checks, and the refusals,
 // are those of Fastify's own JSON parser and of @fastify/formbody.
 import { errorCodes, type FastifyRequest } from 'fastify';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startModuleWorker } from '../worker-module.js';
 import type { InlinePhoto } from './inline-photo.js';
 import type { BodyType, FromWorker, ToWorker } from './inline-photo-worker.js';
 
@@ -15,13 +15,7 @@ declare module 'fastify' {
   }
 }
 
-// The build runs the compiled worker; tests and `npm run dev` run the TypeScript source, through tsx
-// registered in the worker itself (a worker's execArgv cannot take --import).
-const fromSource = import.meta.url.endsWith('.ts');
-const startWorker = (): Worker =>
-  fromSource
-    ? new Worker(`import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./inline-photo-worker.ts', import.meta.url).href)}); })`, { eval: true })
-    : new Worker(fileURLToPath(new URL('./inline-photo-worker.js', import.meta.url)));
+const startWorker = () => startModuleWorker(new URL('./inline-photo-worker.ts', import.meta.url));
 
 interface Pending {
   resolve(body: unknown): void;

@@ -164,6 +164,19 @@ CREATE INDEX calls_user_time ON calls(user_id, created_at)`,
     before: numberUsers,
     sql: `CREATE UNIQUE INDEX users_number ON users (number)`,
   },
+  {
+    id: 9,
+    // PDF reports, kept in the store on both dialects (a report is tens of KB) so that any node serves any
+    // report's link; the index serves the retention sweep (PDF_RETENTION_DAYS).
+    sql: `
+CREATE TABLE pdf_reports (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id),
+  created_at BIGINT NOT NULL,
+  bytes {{blob}} NOT NULL
+);
+CREATE INDEX pdf_reports_created ON pdf_reports(created_at)`,
+  },
 ];
 
 export function dialectSql(sql: string, dialect: 'sqlite' | 'postgres'): string {

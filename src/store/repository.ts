@@ -90,6 +90,14 @@ export interface PalmReadingRecord {
 
 export type PalmImageKind = 'original' | 'overlay';
 
+/** A PDF report made for an account (pdf_reports). */
+export interface PdfReportRecord {
+  id: string;
+  userId: string;
+  createdAt: number;
+  bytes: Buffer;
+}
+
 /** Calls and credits of one endpoint on one UTC day (days since 1970-01-01). */
 export interface DailyUsage {
   day: number;
@@ -150,6 +158,11 @@ export interface Store {
   palmImage(readingId: string, kind: PalmImageKind): Promise<Buffer | undefined>;
   /** Deletes the readings created before `cutoffMs` with their image rows, in one transaction; answers their ids. */
   deletePalmReadingsBefore(cutoffMs: number): Promise<string[]>;
+
+  putPdfReport(r: PdfReportRecord): Promise<void>;
+  pdfReport(id: string): Promise<PdfReportRecord | undefined>;
+  /** Deletes the PDF reports created before `cutoffMs`; answers how many. */
+  deletePdfReportsBefore(cutoffMs: number): Promise<number>;
 
   /** The stored value of a setting, storing `proposed` first if there is none (first writer wins across nodes). */
   settingOrInit(name: string, proposed: string): Promise<string>;

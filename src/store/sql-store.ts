@@ -1,7 +1,7 @@
 // Every Store method, written once in SQL both dialects accept; the dialects differ only in how they
 // execute statements and transactions (sqlite.ts, postgres.ts).
 import { dialectSql, MIGRATIONS } from './migrations.js';
-import type { CallRecord, Credential, CredentialKind, DailyUsage, LedgerEntry, PalmImageKind, PalmReadingRecord, Session, Store, Subscription, User } from './repository.js';
+import type { CallRecord, Credential, CredentialKind, DailyUsage, LedgerEntry, PalmImageKind, PalmReadingRecord, PdfReportRecord, Session, Store, Subscription, User } from './repository.js';
 
 export type Row = Record<string, unknown>;
 
@@ -248,6 +248,17 @@ export abstract class SqlStore implements Store {
       await tx.run('DELETE FROM palm_readings WHERE created_at < ?', [cutoffMs]);
       return ids;
     });
+  }
+
+  async putPdfReport(r: PdfReportRecord): Promise<void> {
+    await this.exec.run('INSERT INTO pdf_reports (id, user_id, created_at, bytes) VALUES (?, ?, ?, ?)', [r.id, r.userId, r.createdAt, r.bytes]);
+  }
+  async pdfReport(id: string): Promise<PdfReportRecord | undefined> {
+    const r = (await this.exec.all('SELECT * FROM pdf_reports WHERE id = ?', [id]))[0];
+    return r && { id: String(r.id), userId: String(r.user_id), createdAt: num(r.created_at), bytes: Buffer.from(r.bytes as Uint8Array) };
+  }
+  async deletePdfReportsBefore(cutoffMs: number): Promise<number> {
+    return this.exec.run('DELETE FROM pdf_reports WHERE created_at < ?', [cutoffMs]);
   }
 
   async settingOrInit(name: string, proposed: string): Promise<string> {

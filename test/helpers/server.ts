@@ -7,6 +7,7 @@ import { Accounts, type NewAccount } from '../../src/accounts/service.js';
 import { openEphemeris } from '../../src/astro/ephemeris.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { AppOptions } from '../../src/http/app.js';
+import type { FetchOptions } from '../../src/photo-fetch/safe-fetch.js';
 import { buildService } from '../../src/serve.js';
 import { openStore, type Store } from '../../src/store/index.js';
 
@@ -27,7 +28,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export interface TestServerOptions extends Partial<Omit<AppOptions, 'accounts'>> {
+export interface TestServerOptions extends Partial<Omit<AppOptions, 'accounts' | 'pdfs'>> {
+  /** How PDF logos are fetched (a test's own address policy). */
+  pdfFetch?: FetchOptions;
   /** Defaults to a fresh in-memory SQLite store. */
   store?: Store;
   credits?: number;

@@ -30,7 +30,8 @@ declare module 'astrologyapi' {
   }
 
   export default class AstrologyAPI {
-    constructor(config: { userId: string | number; apiKey: string; version?: string });
+    /** apiType 'PDF': the PDF host's base URL, and the language sent in the body (`language`) as well as the header. */
+    constructor(config: { userId: string | number; apiKey: string; version?: string; apiType?: 'PDF' | 'JSON' });
     client: AstrologyApiClient;
     vedic: VedicAPI;
     western: WesternAPI;

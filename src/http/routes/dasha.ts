@@ -21,7 +21,7 @@ function moonAtBirth(body: BirthDetailsBody) {
 }
 
 /** The Moon at birth and the request instant, refusing a birth after that instant. */
-function dashaInputs(body: BirthDetailsBody, now: Date) {
+export function dashaInputs(body: BirthDetailsBody, now: Date) {
   const moon = moonAtBirth(body);
   const nowJd = julianDayFromDate(now);
   if (moon.jdUt > nowJd) throw invalidFields([{ field: 'year', message: 'must not put the birth after the current moment: a current period needs a past birth' }]);

@@ -6,7 +6,7 @@ import { EPHEMERIS_SPAN } from '../../config.js';
 
 const { firstYear, lastYear, what } = EPHEMERIS_SPAN;
 
-const BIRTH_FIELDS = {
+export const BIRTH_FIELDS = {
   day: Type.Integer({ minimum: 1, maximum: 31, description: 'Day of the month; it must exist in that month (Gregorian calendar)' }),
   month: Type.Integer({ minimum: 1, maximum: 12, description: 'Month, 1 to 12' }),
   year: Type.Integer({ minimum: firstYear, maximum: lastYear, description: `Year, ${firstYear} to ${lastYear} (${what})`, 'x-hint': what }),
