@@ -1,5 +1,6 @@
 // The rules that pick the Western profile texts (src/western/texts/en/) from a chart: which placement
-// each paragraph describes. Written down in docs/western-profiles.md; the placements are the chart's
+// each paragraph describes. Written down in docs/western-profiles.md (the natal aspects and the life
+// forecast in docs/western-reports.md); the placements are the chart's
 // own (chart.ts, solar-return.ts, lunation.ts, transits.ts), nothing is computed twice.
 import { fill } from '../reports/texts/index.js';
 import { signIndex } from '../vedic/zodiac.js';

@@ -110,7 +110,7 @@ export const lifeForecastReport = westernEndpoint({
     'The twelve months from local midnight of forecast_start (ours; the server\'s current local date in tzone when absent) to the same date a year later. Every exact conjunction, opposition, trine, square ' +
     'and sextile of the moving Jupiter, Saturn, Uranus, Neptune and Pluto to the natal Sun, Moon, Mercury, Venus, Mars, Ascendant and Midheaven (house_type), root-found on the Swiss Ephemeris ' +
     'as the transit endpoints do (a retrograde loop gives up to three dates), in time order; each forecast joins what the moving planet brings and what the natal point stands for by the aspect\'s nature. ' +
-    TEXTS,
+    'Texts (English) and the rules that pick them: src/western/texts/en, docs/western-reports.md.',
   body: LifeForecastBody,
   cacheable: false,
   response: LifeForecastReportResponse,

@@ -61,13 +61,16 @@ export const KarmaDestinyReportResponse = Type.Object({
   karma_destiny_report: paragraphs('Saturn\'s sign, then the (true) north node\'s sign'),
 }, { additionalProperties: false });
 
+/** A transit forecast list: exact aspects in time order, each with its date and sentence. */
+const forecasts = (example: string, span: string) => Type.Array(Type.Object({
+  planet_position: Type.String({ description: `The transit, e.g. ${example}` }),
+  date: Type.String({ description: 'Date the aspect is exact, D-M-YYYY (no padding), in tzone' }),
+  forecast: Type.String({ minLength: 1 }),
+  exact_jd: Type.Number({ description: 'The exact instant as a Julian day (UT), full precision: ours, for checking' }),
+}, { additionalProperties: false }), { description: `Exact aspects within ${span}, in time order` });
+
 export const LifeForecastReportResponse = Type.Object({
-  life_forecast: Type.Array(Type.Object({
-    planet_position: Type.String({ description: 'The transit, e.g. "Saturn square natal Sun" or "Jupiter trine natal Midheaven"' }),
-    date: Type.String({ description: 'Date the aspect is exact, D-M-YYYY (no padding), in tzone' }),
-    forecast: Type.String({ minLength: 1 }),
-    exact_jd: Type.Number({ description: 'The exact instant as a Julian day (UT), full precision: ours, for checking' }),
-  }, { additionalProperties: false }), { description: 'Exact aspects within the twelve months, in time order' }),
+  life_forecast: forecasts('"Saturn square natal Sun" or "Jupiter trine natal Midheaven"', 'the twelve months'),
 }, { additionalProperties: false });
 
 export const LifeForecastBody = westernBody({
@@ -78,10 +81,5 @@ export const LifeForecastBody = westernBody({
 }, 'Birth moment and place, the house system, and the first day of the forecast.');
 
 export const RomanticForecastReportResponse = Type.Object({
-  romantic_forecast: Type.Array(Type.Object({
-    planet_position: Type.String({ description: 'The transit, e.g. "Jupiter trine natal Venus" or "Mars square the 7th house cusp"' }),
-    date: Type.String({ description: 'Date the aspect is exact, D-M-YYYY (no padding), in tzone' }),
-    forecast: Type.String({ minLength: 1 }),
-    exact_jd: Type.Number({ description: 'The exact instant as a Julian day (UT), full precision: ours, for checking' }),
-  }, { additionalProperties: false }), { description: 'Exact aspects within the period, in time order' }),
+  romantic_forecast: forecasts('"Jupiter trine natal Venus" or "Mars square the 7th house cusp"', 'the period'),
 }, { additionalProperties: false });
