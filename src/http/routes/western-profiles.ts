@@ -94,9 +94,9 @@ export const romanticForecastReport = transitEndpoint({
 function forecastStart(body: Static<typeof LifeForecastBody>, now: Date): { year: number; month: number; day: number } {
   if (body.forecast_start === undefined) return civilFromJd(julianDayFromDate(now), body.tzone);
   const [year, month, day] = body.forecast_start.trim().split('-').map(Number) as [number, number, number];
-  // The year that follows must end inside the ephemeris files.
-  if (year < EPHEMERIS_SPAN.firstYear || year >= EPHEMERIS_SPAN.lastYear) {
-    throw invalidFields([{ field: 'forecast_start', message: `must fall in the years ${EPHEMERIS_SPAN.firstYear} to ${EPHEMERIS_SPAN.lastYear - 1}` }]);
+  // The files start an hour into 1800 (before a local midnight east of UT) and the year that follows must end inside them.
+  if (year <= EPHEMERIS_SPAN.firstYear || year >= EPHEMERIS_SPAN.lastYear) {
+    throw invalidFields([{ field: 'forecast_start', message: `must fall in the years ${EPHEMERIS_SPAN.firstYear + 1} to ${EPHEMERIS_SPAN.lastYear - 1}` }]);
   }
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) throw invalidFields([{ field: 'forecast_start', message: 'must be a calendar date, YYYY-MM-DD' }]);
   return { year, month, day };
