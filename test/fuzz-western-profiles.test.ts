@@ -1,4 +1,5 @@
-// The no-5xx fuzz of the Western profile reports and solar return forecasts, 300 runs a path.
+// The no-5xx fuzz of the Western profile reports, solar return forecasts, planet_sign_report,
+// natal_aspects_report and life_forecast_report, 300 runs a path.
 import { after, before, it } from 'node:test';
 import { assertNoServerErrors } from './helpers/fuzz.js';
 import { startServer, type TestServer } from './helpers/server.js';
@@ -24,6 +25,9 @@ const BODIES: [string, Record<string, unknown>][] = [
   ['/v1/romantic_forecast_report/tropical', BIRTH],
   ['/v1/solar_return_planet_report', RETURN],
   ['/v1/solar_return_aspects_report', RETURN],
+  ['/v1/planet_sign_report/tropical', BIRTH],
+  ['/v1/natal_aspects_report', BIRTH],
+  ['/v1/life_forecast_report/tropical', { ...BIRTH, forecast_start: '2031-07-04' }],
 ];
 
 let server: TestServer;

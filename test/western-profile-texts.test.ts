@@ -50,6 +50,9 @@ describe('Western profile text banks', () => {
     ['same sign', 'disjunct', 'sextile', 'square', 'trine', 'quincunx', 'opposition'].forEach((word, i) => assert.ok(T.signCompatibility.relation[i]!.includes(word), word));
     assert.deepEqual(Object.keys(T.solarReturn.stands), [...PLANETS, 'Ascendant', 'Midheaven']);
     assert.deepEqual(Object.keys(T.romanticForecast.influence), ['Sun', 'Mars', 'Venus', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto']);
+    assert.deepEqual(Object.keys(T.lifeForecast.influence), ['Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto']);
+    // Ptolemy's natures: the aspect each natal paragraph names is its own.
+    ['conjunction', 'opposition', 'trine', 'square', 'sextile'].forEach((word, i) => assert.match(T.natalAspects.aspect[i]!, new RegExp(`\\b${word}\\b`), word));
     // The ten unordered pairs of the four elements, the earlier one first.
     const elements = ['fire', 'earth', 'air', 'water'];
     assert.deepEqual(Object.keys(T.signCompatibility.elements).sort(), elements.flatMap((a, i) => elements.slice(i).map((b) => `${a}-${b}`)).sort());
@@ -63,8 +66,10 @@ describe('Western profile text banks', () => {
     for (const t of T.romanticForecast.aspect) assert.deepEqual(marks(t), ['influence', 'planet', 'point']);
     for (const t of T.solarReturn.planet) assert.deepEqual(marks(t), ['area', 'manner']);
     for (const t of T.solarReturn.aspect) assert.deepEqual(marks(t), ['first', 'second']);
+    for (const t of T.natalAspects.aspect) assert.deepEqual(marks(t), ['first', 'second']);
+    for (const t of T.lifeForecast.aspect) assert.deepEqual(marks(t), ['influence', 'planet', 'point']);
     assert.deepEqual(marks(T.moonPhases.calc), ['age', 'angle', 'illumination', 'name']);
-    const templates = new Set([...T.romanticForecast.aspect, ...T.solarReturn.planet, ...T.solarReturn.aspect, T.moonPhases.calc]);
+    const templates = new Set([...T.romanticForecast.aspect, ...T.solarReturn.planet, ...T.solarReturn.aspect, ...T.natalAspects.aspect, ...T.lifeForecast.aspect, T.moonPhases.calc]);
     for (const [path, text] of all) if (!templates.has(text)) assert.deepEqual(marks(text), [], `${path} has a mark no rule fills`);
   });
 
@@ -81,9 +86,19 @@ describe('Western profile text banks', () => {
     for (const t of S.aspect) for (const first of stands) for (const second of stands) {
       filled.push({ text: fill(t, { first, second }), parts: [t.replace(/\{\w+\}/g, ' '), first, ...(first === second ? [] : [second])] });
     }
+    // natal_aspects_report: any two different points of the twelve, the earlier first.
+    for (const t of T.natalAspects.aspect) for (const [i, first] of stands.entries()) for (const second of stands.slice(i + 1)) {
+      filled.push({ text: fill(t, { first, second }), parts: [t.replace(/\{\w+\}/g, ' '), first, second] });
+    }
+    // life_forecast_report: Jupiter … Pluto to the Sun, Moon, Mercury, Venus, Mars, Ascendant and Midheaven.
+    const L = T.lifeForecast;
+    const watched = (['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Ascendant', 'Midheaven'] as const).map((p) => S.stands[p]);
+    for (const t of L.aspect) for (const [planet, influence] of Object.entries(L.influence)) for (const point of watched) {
+      filled.push({ text: fill(t, { planet, influence, point }), parts: [t.replace(/\{\w+\}/g, ' '), influence, point] });
+    }
     assert.ok(filled.length > 1000, `${filled.length} fillings`);
     // A phrase ending in an infinitive swallows what follows it: "a wish to be seen to your desire".
-    for (const phrase of [...Object.values(F.influence), ...Object.values(F.point), ...stands]) assert.doesNotMatch(phrase, /\bto \w+(?: \w+)?$/, phrase);
+    for (const phrase of [...Object.values(F.influence), ...Object.values(F.point), ...stands, ...Object.values(L.influence)]) assert.doesNotMatch(phrase, /\bto \w+(?: \w+)?$/, phrase);
     // Long words only, plural folded: "pleasure" and "pleasures" are the same word twice.
     const words = (s: string) => new Set((s.toLowerCase().match(/[a-z]{5,}/g) ?? []).map((w) => w.replace(/s$/, '')));
     for (const { text, parts } of filled) {
@@ -109,7 +124,8 @@ describe('Western profile text banks', () => {
   it('no two entries of a list open with the same two words', () => {
     const lists = all.reduce((m, [path, text]) => m.set(path.replace(/\.\w+$/, ''), [...(m.get(path.replace(/\.\w+$/, '')) ?? []), text]), new Map<string, string[]>());
     for (const [list, texts] of lists) {
-      if (texts.length < 4 || list === 'solarReturn.area' || list === 'solarReturn.manner' || list === 'solarReturn.stands' || list === 'romanticForecast.influence' || list === 'romanticForecast.point') continue;
+      if (texts.length < 4 || list === 'solarReturn.area' || list === 'solarReturn.manner' || list === 'solarReturn.stands' || list === 'romanticForecast.influence' || list === 'romanticForecast.point' ||
+        list === 'lifeForecast.influence') continue;
       const openings = texts.map((t) => t.toLowerCase().split(/[^a-z{}']+/).filter(Boolean).slice(0, 2).join(' '));
       const repeated = openings.filter((o, i) => openings.indexOf(o) !== i && !o.includes('{'));
       assert.deepEqual(repeated, [], list);

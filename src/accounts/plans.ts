@@ -56,6 +56,9 @@ const WESTERN_REPORTS: Prices = {
   house_cusps_report_tropical: 1, natal_house_cusp_report: 1,
 };
 
+/** More Western prose: the sign of each planet, the natal aspects, the year's transits of the slow planets (docs/western-reports.md). */
+const WESTERN_MORE_REPORTS: Prices = { planet_sign_report_tropical: 1, natal_aspects_report: 1, life_forecast_report_tropical: 1 };
+
 /** The Vedic reports and remedies (prose from src/reports/texts). */
 const REPORTS: Prices = {
   general_ascendant_report: 1, general_nakshatra_report: 1, general_house_report: 1, general_rashi_report: 1,
@@ -98,7 +101,7 @@ const WESTERN_PROFILES: Prices = {
 const VISION: Prices = { vastu_basic_score: 2, vastu_basic_remedies: 2, palmistry_get_palm_id: 5, palmistry_get_palm_image: 1 };
 
 /** Every /v1 family, in the order the docs list them. */
-const ASTROLOGY_FAMILIES: readonly Prices[] = [VEDIC, VEDIC_MORE, VEDIC_REST, VEDIC_CALENDAR, REPORTS, PREDICTIONS, NUMEROLOGY, PLACES, WESTERN, WESTERN_MORE, TAROT, CHINESE, WESTERN_REPORTS, WESTERN_PROFILES, FESTIVALS, PDF_REPORTS];
+const ASTROLOGY_FAMILIES: readonly Prices[] = [VEDIC, VEDIC_MORE, VEDIC_REST, VEDIC_CALENDAR, REPORTS, PREDICTIONS, NUMEROLOGY, PLACES, WESTERN, WESTERN_MORE, TAROT, CHINESE, WESTERN_REPORTS, WESTERN_PROFILES, WESTERN_MORE_REPORTS, FESTIVALS, PDF_REPORTS];
 
 const ASTROLOGY = ASTROLOGY_FAMILIES.flatMap((family) => Object.keys(family));
 

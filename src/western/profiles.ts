@@ -1,5 +1,6 @@
 // The rules that pick the Western profile texts (src/western/texts/en/) from a chart: which placement
-// each paragraph describes. Written down in docs/western-profiles.md; the placements are the chart's
+// each paragraph describes. Written down in docs/western-profiles.md (the natal aspects and the life
+// forecast in docs/western-reports.md); the placements are the chart's
 // own (chart.ts, solar-return.ts, lunation.ts, transits.ts), nothing is computed twice.
 import { fill } from '../reports/texts/index.js';
 import { signIndex } from '../vedic/zodiac.js';
@@ -10,12 +11,15 @@ import type { MoonPhase } from './lunation.js';
 import { signCompatibility } from './sign-compatibility.js';
 import { friendship } from './texts/en/friendship.js';
 import { karma } from './texts/en/karma.js';
+import { LIFE_POINTS, LIFE_TRANSITS, lifeForecastTexts, type LifeTransit } from './texts/en/life-forecast.js';
 import { moonPhases } from './texts/en/moon-phases.js';
+import { natalAspectTexts } from './texts/en/natal-aspects.js';
 import { personality } from './texts/en/personality.js';
 import { romance } from './texts/en/romance.js';
 import { ROMANTIC_POINTS, ROMANTIC_TRANSITS, romanticForecast, type RomanticPoint, type RomanticTransit } from './texts/en/romantic-forecast.js';
 import { signCompatibilityTexts } from './texts/en/sign-compatibility-text.js';
 import { solarReturnTexts, type ReturnPoint } from './texts/en/solar-return.js';
+import { natalAspectPoints } from './natal-aspects.js';
 import { TRANSIT_BODIES, transitsBetween } from './transits.js';
 
 // Indexes of the planet list (WESTERN_POINTS): Sun … Pluto are 0–9, in the order the ByPlanet banks use.
@@ -93,6 +97,12 @@ export function solarReturnAspectForecast(a: Aspect): string {
   return fill(t.aspect[a.kind.id - 1]!, { first: t.stands[a.first.name as ReturnPoint], second: t.stands[a.second.name as ReturnPoint] });
 }
 
+/** natal_aspects_report: a natal aspect's template filled with what its two points stand for. */
+export function natalAspectReport(a: Aspect): string {
+  const stands = solarReturnTexts.stands;
+  return fill(natalAspectTexts.aspect[a.kind.id - 1]!, { first: stands[a.first.name as ReturnPoint], second: stands[a.second.name as ReturnPoint] });
+}
+
 /** The natal points the romantic forecast watches: Venus, Mars, and the 5th and 7th cusps. */
 function romanticPoints(chart: WesternChart): AspectPoint[] {
   const longitude: Record<RomanticPoint, number> = {
@@ -116,7 +126,22 @@ export function romanticForecastBetween(chart: WesternChart, from: number, to: n
   });
 }
 
+const LIFE_BODIES = TRANSIT_BODIES.filter((b) => (LIFE_TRANSITS as readonly string[]).includes(b.name));
+
+export interface LifeForecast { position: string; jdUt: number; forecast: string }
+
+/** life_forecast_report: every exact major aspect in [from, to) of Jupiter … Pluto to the natal Sun, Moon, Mercury, Venus, Mars, Ascendant and Midheaven, in time order. */
+export function lifeForecastBetween(chart: WesternChart, from: number, to: number): LifeForecast[] {
+  const t = lifeForecastTexts;
+  const points = natalAspectPoints(chart).filter((p) => (LIFE_POINTS as readonly string[]).includes(p.name));
+  return transitsBetween(LIFE_BODIES, points, MAJOR_ASPECTS, from, to).perfections.map((p) => {
+    const forecast = fill(t.aspect[p.kind.id - 1]!, { planet: p.planet, influence: t.influence[p.planet as LifeTransit], point: solarReturnTexts.stands[p.natal.name as ReturnPoint] });
+    return { position: `${p.planet} ${p.kind.name.toLowerCase()} natal ${p.natal.name}`, jdUt: p.jdUt, forecast };
+  });
+}
+
 /** Every bank these rules read, by family: what the text tests and the copy check walk. */
 export const PROFILE_TEXTS = {
   personality, romance, friendship, karma, romanticForecast, moonPhases, solarReturn: solarReturnTexts, signCompatibility: signCompatibilityTexts,
+  natalAspects: natalAspectTexts, lifeForecast: lifeForecastTexts,
 } as const;

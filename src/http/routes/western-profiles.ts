@@ -1,12 +1,15 @@
 // The Western profile reports (spec western.md §8): personality, romance, friendship, karma and the
 // romantic forecast, prose picked from the natal chart by the rules of src/western/profiles.ts.
-import { julianDayFromDate } from '../../astro/time.js';
-import { friendshipProfile, karmaProfile, personalityProfile, romanticForecastBetween, romanticProfile } from '../../western/profiles.js';
+import type { Static } from 'typebox';
+import { EPHEMERIS_SPAN } from '../../config.js';
+import { civilFromJd, daysInMonth, julianDayFromDate, localMidnightUt } from '../../astro/time.js';
+import { friendshipProfile, karmaProfile, lifeForecastBetween, personalityProfile, romanticForecastBetween, romanticProfile } from '../../western/profiles.js';
 import { periodHolding } from '../../western/transit-periods.js';
 import type { AnyEndpoint } from '../endpoint.js';
+import { invalidFields } from '../errors.js';
 import { dayMonthYear } from '../presenters/western-dates.js';
 import {
-  FriendshipReportResponse, KarmaDestinyReportResponse, PersonalityReportResponse, RomanticForecastReportResponse, RomanticPersonalityReportResponse,
+  FriendshipReportResponse, KarmaDestinyReportResponse, LifeForecastBody, LifeForecastReportResponse, PersonalityReportResponse, RomanticForecastReportResponse, RomanticPersonalityReportResponse,
   singleBirthOf, SingleOrCoupleBody,
 } from '../schemas/western-profiles.js';
 import { WesternBody } from '../schemas/western.js';
@@ -87,6 +90,42 @@ export const romanticForecastReport = transitEndpoint({
   },
 });
 
+/** The forecast's first day (local midnight, JD UT): forecast_start, else the server's current local date. */
+function forecastStart(body: Static<typeof LifeForecastBody>, now: Date): { year: number; month: number; day: number } {
+  if (body.forecast_start === undefined) return civilFromJd(julianDayFromDate(now), body.tzone);
+  const [year, month, day] = body.forecast_start.trim().split('-').map(Number) as [number, number, number];
+  // The files start an hour into 1800 (before a local midnight east of UT) and the year that follows must end inside them.
+  if (year <= EPHEMERIS_SPAN.firstYear || year >= EPHEMERIS_SPAN.lastYear) {
+    throw invalidFields([{ field: 'forecast_start', message: `must fall in the years ${EPHEMERIS_SPAN.firstYear + 1} to ${EPHEMERIS_SPAN.lastYear - 1}` }]);
+  }
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) throw invalidFields([{ field: 'forecast_start', message: 'must be a calendar date, YYYY-MM-DD' }]);
+  return { year, month, day };
+}
+
+export const lifeForecastReport = westernEndpoint({
+  name: 'life_forecast_report_tropical',
+  path: '/v1/life_forecast_report/tropical',
+  summary: 'The year\'s transits of Jupiter … Pluto to the natal Sun, Moon, Mercury, Venus, Mars, Ascendant and Midheaven, with a forecast for each',
+  description:
+    'The twelve months from local midnight of forecast_start (ours; the server\'s current local date in tzone when absent) to the same date a year later. Every exact conjunction, opposition, trine, square ' +
+    'and sextile of the moving Jupiter, Saturn, Uranus, Neptune and Pluto to the natal Sun, Moon, Mercury, Venus, Mars, Ascendant and Midheaven (house_type), root-found on the Swiss Ephemeris ' +
+    'as the transit endpoints do (a retrograde loop gives up to three dates), in time order; each forecast joins what the moving planet brings and what the natal point stands for by the aspect\'s nature. ' +
+    'Texts (English) and the rules that pick them: src/western/texts/en, docs/western-reports.md.',
+  body: LifeForecastBody,
+  cacheable: false,
+  response: LifeForecastReportResponse,
+  handle(body, ctx) {
+    const { year, month, day } = forecastStart(body, ctx.now);
+    const start = localMidnightUt(year, month, day, body.tzone);
+    // 29 February's year ends on 1 March: sweph's julday carries the day over.
+    const end = localMidnightUt(year + 1, month, day, body.tzone);
+    return {
+      life_forecast: lifeForecastBetween(chartOfBody(body), start, end)
+        .map((f) => ({ planet_position: f.position, date: dayMonthYear(f.jdUt, body.tzone), forecast: f.forecast, exact_jd: f.jdUt })),
+    };
+  },
+});
+
 export const westernProfileEndpoints: readonly AnyEndpoint[] = [
-  personalityReport, romanticPersonalityReport, friendshipReport, karmaDestinyReport, karmaDestinyReportPostman, romanticForecastReport,
+  personalityReport, romanticPersonalityReport, friendshipReport, karmaDestinyReport, karmaDestinyReportPostman, romanticForecastReport, lifeForecastReport,
 ];

@@ -6,6 +6,7 @@ import type { WesternChart } from '../../western/chart.js';
 import { chartBalance } from '../../western/chart-balance.js';
 import { elongationAt, phaseOf } from '../../western/lunation.js';
 import { natalAspects } from '../../western/natal-aspects.js';
+import { natalAspectReport } from '../../western/profiles.js';
 import { REPORT_PLANETS, type ReportPlanet } from '../../western/report-planets.js';
 import { SIGN_NAMES } from '../../western/signs.js';
 import { ASCENDANTS } from '../../western/texts/en/ascendants.js';
@@ -17,7 +18,8 @@ import { SIGN_LORD } from '../../vedic/zodiac.js';
 import type { AnyEndpoint } from '../endpoint.js';
 import { presentHoroscope, presentHouses, presentPoint } from '../presenters/western.js';
 import {
-  AscendantReportTropical, HouseCuspsReportTropical, HouseReportTropical, NatalChartInterpretation, NatalHouseCuspReport, ReportPlanetParams, SignReportTropical,
+  AscendantReportTropical, HouseCuspsReportTropical, HouseReportTropical, NatalAspectsReport, NatalChartInterpretation, NatalHouseCuspReport, PlanetSignReportTropical,
+  ReportPlanetParams, SignReportTropical,
 } from '../schemas/western-reports.js';
 import { WesternBody } from '../schemas/western.js';
 import { chartOfBody, westernEndpoint } from './western.js';
@@ -86,6 +88,30 @@ export const houseCuspsReportTropical = westernEndpoint({
   response: HouseCuspsReportTropical,
   handle: (body) =>
     reportPlanets(chartOfBody(body)).map((p, i) => ({ planet_name: p.name, house: p.house, report: HOUSE_PLACEMENTS[REPORT_PLANETS[i]!][p.house - 1]! })),
+});
+
+export const planetSignReportTropical = westernEndpoint({
+  name: 'planet_sign_report_tropical',
+  path: '/v1/planet_sign_report/tropical',
+  summary: 'Each planet from the Sun to Pluto in its tropical sign, with a paragraph',
+  description: `The texts of general_sign_report/tropical for all ten planets at once. ${TEXTS}`,
+  body: WesternBody,
+  response: PlanetSignReportTropical,
+  handle: (body) =>
+    reportPlanets(chartOfBody(body)).map((p, i) => ({ planet_name: p.name, sign_name: p.sign, report: SIGN_PLACEMENTS[REPORT_PLANETS[i]!][p.sign_id - 1]! })),
+});
+
+export const natalAspectsReport = westernEndpoint({
+  name: 'natal_aspects_report',
+  path: '/v1/natal_aspects_report',
+  summary: 'Each major aspect of the natal chart, with a paragraph',
+  description:
+    'The aspects of western_horoscope (conjunction, opposition, trine, square, sextile among Sun … Pluto, the Ascendant and the Midheaven), in its order; ' +
+    `each paragraph joins what the two points stand for by the aspect's nature (Ptolemy's). ${TEXTS}`,
+  body: WesternBody,
+  response: NatalAspectsReport,
+  handle: (body) =>
+    natalAspects(chartOfBody(body), MAJOR_ASPECTS).map((a) => ({ aspecting_planet: a.first.name, type: a.kind.name, aspected_planet: a.second.name, report: natalAspectReport(a) })),
 });
 
 const cuspText = (sign: number, house: number) => fill(SIGN_ON_CUSP[sign]!, { house: HOUSE_ORDINALS[house - 1]!, matters: HOUSE_MATTERS[house - 1]! });
@@ -162,4 +188,5 @@ export const natalChartInterpretation = westernEndpoint({
 
 export const westernReportEndpoints: readonly AnyEndpoint[] = [
   natalChartInterpretation, generalAscendantReportTropical, generalSignReportTropical, generalHouseReportTropical, houseCuspsReportTropical, natalHouseCuspReport,
+  planetSignReportTropical, natalAspectsReport,
 ];

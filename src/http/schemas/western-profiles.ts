@@ -3,7 +3,7 @@
 import { Type, type Static } from 'typebox';
 import { invalidFields } from '../errors.js';
 import { EXAMPLE_BIRTH } from './birth.js';
-import { WesternBody } from './western.js';
+import { WesternBody, westernBody } from './western.js';
 
 const { house_type: houseType, ...birthFields } = WesternBody.properties;
 type BirthField = keyof typeof birthFields;
@@ -61,11 +61,25 @@ export const KarmaDestinyReportResponse = Type.Object({
   karma_destiny_report: paragraphs('Saturn\'s sign, then the (true) north node\'s sign'),
 }, { additionalProperties: false });
 
+/** A transit forecast list: exact aspects in time order, each with its date and sentence. */
+const forecasts = (example: string, span: string) => Type.Array(Type.Object({
+  planet_position: Type.String({ description: `The transit, e.g. ${example}` }),
+  date: Type.String({ description: 'Date the aspect is exact, D-M-YYYY (no padding), in tzone' }),
+  forecast: Type.String({ minLength: 1 }),
+  exact_jd: Type.Number({ description: 'The exact instant as a Julian day (UT), full precision: ours, for checking' }),
+}, { additionalProperties: false }), { description: `Exact aspects within ${span}, in time order` });
+
+export const LifeForecastReportResponse = Type.Object({
+  life_forecast: forecasts('"Saturn square natal Sun" or "Jupiter trine natal Midheaven"', 'the twelve months'),
+}, { additionalProperties: false });
+
+export const LifeForecastBody = westernBody({
+  forecast_start: Type.Optional(Type.String({
+    pattern: '^\\s*\\d{4}-\\d{1,2}-\\d{1,2}\\s*$', 'x-hint': 'YYYY-MM-DD (2025-01-31)',
+    description: 'Ours: the local date (YYYY-MM-DD, in tzone) the twelve months start on; the server\'s current local date when absent',
+  })),
+}, 'Birth moment and place, the house system, and the first day of the forecast.');
+
 export const RomanticForecastReportResponse = Type.Object({
-  romantic_forecast: Type.Array(Type.Object({
-    planet_position: Type.String({ description: 'The transit, e.g. "Jupiter trine natal Venus" or "Mars square the 7th house cusp"' }),
-    date: Type.String({ description: 'Date the aspect is exact, D-M-YYYY (no padding), in tzone' }),
-    forecast: Type.String({ minLength: 1 }),
-    exact_jd: Type.Number({ description: 'The exact instant as a Julian day (UT), full precision: ours, for checking' }),
-  }, { additionalProperties: false }), { description: 'Exact aspects within the period, in time order' }),
+  romantic_forecast: forecasts('"Jupiter trine natal Venus" or "Mars square the 7th house cusp"', 'the period'),
 }, { additionalProperties: false });

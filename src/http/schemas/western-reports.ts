@@ -31,6 +31,19 @@ export const HouseCuspsReportTropical = Type.Array(Type.Object({
   report: text('One paragraph on the planet in that house'),
 }, { additionalProperties: false }), { minItems: 10, maxItems: 10, description: 'Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Uranus, Neptune, Pluto, in that order' });
 
+export const PlanetSignReportTropical = Type.Array(Type.Object({
+  planet_name: text('Sun … Pluto'),
+  sign_name: text('The planet’s tropical sign'),
+  report: text('One paragraph on the planet in that sign (the text of general_sign_report/tropical)'),
+}, { additionalProperties: false }), { minItems: 10, maxItems: 10, description: 'Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Uranus, Neptune, Pluto, in that order' });
+
+export const NatalAspectsReport = Type.Array(Type.Object({
+  aspecting_planet: text('The point earlier in the list Sun … Pluto, Ascendant, Midheaven'),
+  type: text('Conjunction, Opposition, Trine, Square or Sextile'),
+  aspected_planet: text('The later point'),
+  report: text('A paragraph joining what the two points stand for by the aspect’s nature'),
+}, { additionalProperties: false }), { description: 'The aspects of western_horoscope, in its order' });
+
 export const NatalHouseCuspReport = Type.Array(Type.Object({
   house: Type.Integer({ minimum: 1, maximum: 12 }),
   degree: Type.Number({ description: 'Cusp longitude, degrees, 5 decimals' }),
