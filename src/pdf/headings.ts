@@ -1,6 +1,6 @@
 // The words a printed report uses for its own headings and table columns, in English and Hindi.
 // Plain terms of Jyotisha as any almanac (panchang) prints them; the Hindi is standard Hindi usage
-// (Devanagari), written for this project. Licence: the project's own (MIT).
+// (Devanagari), written for this project. Licence: the project's own (AGPL-3.0-or-later).
 import type { PdfLanguage } from './document.js';
 
 export interface Headings {

@@ -2,7 +2,7 @@
 // sentences each, written for this project. Meanings from the classical rules of marriage matching in
 // Muhurta Chintamani (Ramadaivajna, 1600; vivaha prakarana, public domain) and the points tables in
 // src/vedic/ashtakoot-tables.ts. No certainty about health, children or the length of life is given.
-// Licence: the project's own (MIT).
+// Licence: the project's own (AGPL-3.0-or-later).
 import type { Koota } from '../vedic/ashtakoot.js';
 import type { PdfLanguage } from './document.js';
 
