@@ -161,6 +161,12 @@ describe('match_making_pdf, read back', () => {
       assert.equal(all.split('Lagna chart (D1)').length - 1, 2);
       assert.equal(all.split('Navamsa chart (D9)').length - 1, 2);
       assert.equal(all.split(/\s/).filter((w) => w === 'Asc').length, 4);
+      // Papasamyam: each person's totals row as papasamyam_details gives it, the groom's table first.
+      const papa = async (b: (typeof BIRTHS)[number]) => (await server.answer<{ total: { from_lagna: number; from_moon: number; from_venus: number; papa_points: number } }>(
+        '/v1/papasamyam_details', Object.fromEntries(Object.keys(REFERENCE_BIRTH).map((k) => [k, b[k as keyof typeof REFERENCE_BIRTH]])))).total;
+      const rows = [...all.matchAll(/\n ?Total (\S+) (\S+) (\S+) (\S+)\n/g)].map((m) => m.slice(1).map(Number));
+      assert.deepEqual(rows, [await papa(groom), await papa(bride)].map((t) => [t.from_lagna, t.from_moon, t.from_venus, t.papa_points]));
+      assert.match(all, /\n\f? ?Papasamyam\n/);
       assert.match(all, /\n\f? ?Conclusion\n/);
       const count = pages(file);
       assert.match(text(file, count), new RegExp(`Page ${count} / ${count}`));

@@ -62,7 +62,11 @@ export interface Headings {
   deity: string;
   ascendantReport: string;
   houseReports: string;
-  match: { koota: string; maximum: string; received: string; minimum: string; ashtakoot: string; dashakoot: string; conclusion: string };
+  match: {
+    koota: string; maximum: string; received: string; minimum: string; ashtakoot: string; dashakoot: string; conclusion: string;
+    /** Papasamyam: its title, its table's columns (weights as papasamyam_details applies them), and the rule it is read by. */
+    papasamyam: string; fromLagna: string; fromMoon: string; fromVenus: string; papaPoints: string; papasamyamRule: string;
+  };
   /** Labels of the avakahada and panchang records' keys, by key. */
   keys: Readonly<Record<string, string>>;
 }
@@ -82,7 +86,10 @@ const EN: Headings = {
   gems: 'Gemstone Suggestions', gemRoles: { LIFE: 'Life stone', BENEFIC: 'Benefic stone', LUCKY: 'Lucky stone' },
   gem: 'Gem', substitute: 'Substitute', finger: 'Finger', weight: 'Weight (carat)', metal: 'Metal', day: 'Day', deity: 'Planet',
   ascendantReport: 'Your Ascendant', houseReports: 'The Planets in the Houses',
-  match: { koota: 'Koota', maximum: 'Out of', received: 'Points', minimum: 'Minimum for a match', ashtakoot: 'Ashtakoot Milan', dashakoot: 'Dashakoot Milan', conclusion: 'Conclusion' },
+  match: { koota: 'Koota', maximum: 'Out of', received: 'Points', minimum: 'Minimum for a match', ashtakoot: 'Ashtakoot Milan', dashakoot: 'Dashakoot Milan', conclusion: 'Conclusion',
+    papasamyam: 'Papasamyam', fromLagna: 'From the lagna', fromMoon: 'From the Moon (× ½)', fromVenus: 'From Venus (× ¼)', papaPoints: 'Papa points',
+    papasamyamRule: 'South Indian matching compares the papa points of the two charts: by the usual rule the groom’s total should equal the bride’s or exceed it.',
+  },
   keys: {
     Varna: 'Varna', Vashya: 'Vashya', Yoni: 'Yoni', Gan: 'Gana', Nadi: 'Nadi', SignLord: 'Moon sign lord', sign: 'Moon sign', Naksahtra: 'Nakshatra',
     NaksahtraLord: 'Nakshatra lord', Charan: 'Charan', Yog: 'Yoga', Karan: 'Karana', Tithi: 'Tithi', yunja: 'Yunja', tatva: 'Tatva', name_alphabet: 'Name syllable',
@@ -106,7 +113,10 @@ const HI: Headings = {
   gems: 'रत्न सुझाव', gemRoles: { LIFE: 'जीवन रत्न', BENEFIC: 'शुभ रत्न', LUCKY: 'भाग्य रत्न' },
   gem: 'रत्न', substitute: 'उपरत्न', finger: 'उंगली', weight: 'वज़न (कैरेट)', metal: 'धातु', day: 'दिन', deity: 'ग्रह',
   ascendantReport: 'आपका लग्न', houseReports: 'भावों में ग्रह',
-  match: { koota: 'कूट', maximum: 'पूर्णांक', received: 'प्राप्त अंक', minimum: 'मिलान के लिए न्यूनतम', ashtakoot: 'अष्टकूट मिलान', dashakoot: 'दशकूट मिलान', conclusion: 'निष्कर्ष' },
+  match: { koota: 'कूट', maximum: 'पूर्णांक', received: 'प्राप्त अंक', minimum: 'मिलान के लिए न्यूनतम', ashtakoot: 'अष्टकूट मिलान', dashakoot: 'दशकूट मिलान', conclusion: 'निष्कर्ष',
+    papasamyam: 'पापसाम्य', fromLagna: 'लग्न से', fromMoon: 'चंद्र से (× ½)', fromVenus: 'शुक्र से (× ¼)', papaPoints: 'पाप अंक',
+    papasamyamRule: 'दक्षिण भारतीय मिलान में दोनों कुंडलियों के पाप अंकों की तुलना होती है: प्रचलित नियम के अनुसार वर के कुल पाप अंक वधू के बराबर या उनसे अधिक होने चाहिए।',
+  },
   keys: {
     Varna: 'वर्ण', Vashya: 'वश्य', Yoni: 'योनि', Gan: 'गण', Nadi: 'नाड़ी', SignLord: 'राशि स्वामी', sign: 'राशि', Naksahtra: 'नक्षत्र',
     NaksahtraLord: 'नक्षत्र स्वामी', Charan: 'चरण', Yog: 'योग', Karan: 'करण', Tithi: 'तिथि', yunja: 'युंजा', tatva: 'तत्व', name_alphabet: 'नामाक्षर',

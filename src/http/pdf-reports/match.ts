@@ -1,6 +1,7 @@
 // The contents of match_making_pdf: both people's details and charts, the ashtakoot table with what each
-// koota compares, the dashakoot table when asked for, both people's manglik dosha, and the conclusion. The
-// figures and sentences are those of match_ashtakoot_points, match_dashakoot_points and match_manglik_report.
+// koota compares, the dashakoot table and both people's papasamyam when asked for, both people's manglik dosha, and the
+// conclusion. The figures and sentences are those of match_ashtakoot_points, match_dashakoot_points, papasamyam_details
+// and match_manglik_report.
 import type { Branding, Block, ReportDocument, Section } from '../../pdf/document.js';
 import { HEADINGS, type Headings } from '../../pdf/headings.js';
 import { KOOTA_NAMES, KOOTA_TEXTS } from '../../pdf/koota-texts.js';
@@ -10,6 +11,7 @@ import type { MatchBirthBody } from '../schemas/birth.js';
 import { matchAshtakootPoints } from '../routes/ashtakoot.js';
 import { matchDashakootPoints } from '../routes/dashakoot.js';
 import { matchManglikReport } from '../routes/matching.js';
+import { papasamyamDetails } from '../routes/vedic-rest.js';
 import { birthFacts, birthSection, chartsBlock, handlerContext, manglikBlocks, planetsBlock, type ChartLayout, type PdfLang, type PersonRequest } from './vedic.js';
 
 export interface MatchRequest {
@@ -19,12 +21,17 @@ export interface MatchRequest {
   layout: ChartLayout;
   ashtakoot: boolean;
   dashakoot: boolean;
+  papasyam: boolean;
   branding: Branding;
   nowMs: number;
 }
 
 interface KootaAnswer { description: string; male_koot_attribute: string; female_koot_attribute: string; total_points: number; received_points: number }
 type ManglikAnswer = Parameters<typeof manglikBlocks>[0];
+interface PapasamyamAnswer {
+  planets: { planet: string; from_lagna: number; from_moon: number; from_venus: number; total: number }[];
+  total: { from_lagna: number; from_moon: number; from_venus: number; papa_points: number };
+}
 
 const prefixed = (p: 'm_' | 'f_', person: PersonRequest) => Object.fromEntries(Object.entries(person.birth).map(([k, v]) => [p + k, v]));
 const points = (n: number) => String(n);
@@ -74,6 +81,22 @@ export function matchDocument(r: MatchRequest): ReportDocument {
     const keys = Object.keys(dashakoot).filter((k) => k !== 'total' && 'received_points' in dashakoot[k]!);
     sections.push({ title: h.match.dashakoot, blocks: [kootaTable(dashakoot, keys, h, names, (k) => dashakoot[k]!.description),
       ...(dashakoot.total ? [{ kind: 'facts', rows: [[h.total, `${dashakoot.total.received_points} / ${dashakoot.total.total_points}`]] } as const] : [])] });
+  }
+  if (r.papasyam) {
+    const table = (p: PersonRequest): Block[] => {
+      const a = papasamyamDetails.handle(p.birth, ctx) as PapasamyamAnswer;
+      return [
+        { kind: 'subheading', text: p.name },
+        {
+          kind: 'table',
+          columns: [h.planet, h.match.fromLagna, h.match.fromMoon, h.match.fromVenus, h.total],
+          widths: [2, 1.5, 1.5, 1.5, 1],
+          rows: [...a.planets.map((x) => [x.planet, x.from_lagna, x.from_moon, x.from_venus, x.total]), [h.total, a.total.from_lagna, a.total.from_moon, a.total.from_venus, a.total.papa_points]]
+            .map((row) => row.map(String)),
+        },
+      ];
+    };
+    sections.push({ title: h.match.papasamyam, blocks: [...table(r.groom), ...table(r.bride), { kind: 'paragraph', text: h.match.papasamyamRule }] });
   }
   const manglik = matchManglikReport.handle(body, ctx) as { male: ManglikAnswer; female: ManglikAnswer; conclusion?: { report?: string } };
   sections.push({

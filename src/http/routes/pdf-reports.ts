@@ -137,7 +137,7 @@ export function pdfEndpoints(reports: PdfReports, fetchOptions: FetchOptions): A
   const matchMaking = spec({
     name: 'match_making_pdf',
     path: '/v1/match_making_pdf',
-    summary: 'Match-making PDF: both people’s details and charts, the ashtakoot table with each koota explained, dashakoot, manglik of both, the conclusion',
+    summary: 'Match-making PDF: both people’s details and charts, the ashtakoot table with each koota explained, dashakoot, papasamyam, manglik of both, the conclusion',
     description:
       'The PDF host’s field names: m_minute, m_latitude, m_longitude, m_timezone (and f_…), not those of the JSON match endpoints. ' +
       'Answers {status, pdf_url} as the horoscope PDFs do; sections: docs/pdf-reports.md.',
@@ -152,7 +152,7 @@ export function pdfEndpoints(reports: PdfReports, fetchOptions: FetchOptions): A
       return made({
         report: 'match',
         request: {
-          groom, bride, language, layout: LAYOUTS[body.chart_style ?? 'NORTH_INDIAN']!, ashtakoot: flagOn(body.ashtakoot), dashakoot: flagOn(body.dashakoot),
+          groom, bride, language, layout: LAYOUTS[body.chart_style ?? 'NORTH_INDIAN']!, ashtakoot: flagOn(body.ashtakoot), dashakoot: flagOn(body.dashakoot), papasyam: flagOn(body.papasyam),
           branding, nowMs: ctx.now.getTime(),
         },
       }, ctx);

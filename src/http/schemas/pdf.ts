@@ -72,7 +72,7 @@ export const MatchPdfBody = Type.Object(
     language: LANGUAGE,
     ashtakoot: flag('Print the ashtakoot table (default true)'),
     dashakoot: flag('Print the dashakoot table too (default true)'),
-    papasyam: flag('Accepted as the SDK sends it (default true); papasamya is not printed yet'),
+    papasyam: flag('Print both people’s papasamyam (papa points from the lagna, the Moon and Venus, as papasamyam_details gives them); default true'),
     chart_style: Type.Optional({ ...HoroChartImageBody.properties.chart_style, description: 'Chart layout: NORTH_INDIAN (default), SOUTH_INDIAN or EAST_INDIAN' }),
     ...BRANDING_FIELDS,
   },
