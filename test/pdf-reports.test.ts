@@ -161,11 +161,19 @@ describe('match_making_pdf, read back', () => {
       assert.equal(all.split('Lagna chart (D1)').length - 1, 2);
       assert.equal(all.split('Navamsa chart (D9)').length - 1, 2);
       assert.equal(all.split(/\s/).filter((w) => w === 'Asc').length, 4);
-      // Papasamyam: each person's totals row as papasamyam_details gives it, the groom's table first.
-      const papa = async (b: (typeof BIRTHS)[number]) => (await server.answer<{ total: { from_lagna: number; from_moon: number; from_venus: number; papa_points: number } }>(
-        '/v1/papasamyam_details', Object.fromEntries(Object.keys(REFERENCE_BIRTH).map((k) => [k, b[k as keyof typeof REFERENCE_BIRTH]])))).total;
+      // Papasamyam: each person's planet rows (points and the house counted from) and totals row as papasamyam_details gives them, the groom's table first.
+      type Count = { house: number; points: number };
+      const papa = (b: (typeof BIRTHS)[number]) => server.answer<{ planets: { planet: string; from_lagna: Count; from_moon: Count; from_venus: Count; total: number }[]; total: { from_lagna: number; from_moon: number; from_venus: number; papa_points: number } }>(
+        '/v1/papasamyam_details', Object.fromEntries(Object.keys(REFERENCE_BIRTH).map((k) => [k, b[k as keyof typeof REFERENCE_BIRTH]])));
+      const answers = [await papa(groom), await papa(bride)];
       const rows = [...all.matchAll(/\n ?Total (\S+) (\S+) (\S+) (\S+)\n/g)].map((m) => m.slice(1).map(Number));
-      assert.deepEqual(rows, [await papa(groom), await papa(bride)].map((t) => [t.from_lagna, t.from_moon, t.from_venus, t.papa_points]));
+      assert.deepEqual(rows, answers.map(({ total: t }) => [t.from_lagna, t.from_moon, t.from_venus, t.papa_points]));
+      for (const a of answers) {
+        for (const x of a.planets) {
+          const cells = [x.from_lagna, x.from_moon, x.from_venus].map((c) => `${c.points} \\(House ${c.house}\\)`).join(' ');
+          assert.match(all, new RegExp(`\\n ?${x.planet} ${cells} ${x.total}\\n`), x.planet);
+        }
+      }
       assert.match(all, /\n\f? ?Papasamyam\n/);
       assert.match(all, /\n\f? ?Conclusion\n/);
       const count = pages(file);

@@ -29,7 +29,7 @@ export interface MatchRequest {
 interface KootaAnswer { description: string; male_koot_attribute: string; female_koot_attribute: string; total_points: number; received_points: number }
 type ManglikAnswer = Parameters<typeof manglikBlocks>[0];
 interface PapasamyamAnswer {
-  planets: { planet: string; from_lagna: number; from_moon: number; from_venus: number; total: number }[];
+  planets: ({ planet: string; total: number } & Record<'from_lagna' | 'from_moon' | 'from_venus', { house: number; points: number }>)[];
   total: { from_lagna: number; from_moon: number; from_venus: number; papa_points: number };
 }
 
@@ -91,8 +91,11 @@ export function matchDocument(r: MatchRequest): ReportDocument {
           kind: 'table',
           columns: [h.planet, h.match.fromLagna, h.match.fromMoon, h.match.fromVenus, h.total],
           widths: [2, 1.5, 1.5, 1.5, 1],
-          rows: [...a.planets.map((x) => [x.planet, x.from_lagna, x.from_moon, x.from_venus, x.total]), [h.total, a.total.from_lagna, a.total.from_moon, a.total.from_venus, a.total.papa_points]]
-            .map((row) => row.map(String)),
+          // Each count as its points and the house they come from.
+          rows: [
+            ...a.planets.map((x) => [x.planet, ...[x.from_lagna, x.from_moon, x.from_venus].map((c) => `${c.points} (${h.house} ${c.house})`), String(x.total)]),
+            [h.total, ...[a.total.from_lagna, a.total.from_moon, a.total.from_venus, a.total.papa_points].map(String)],
+          ],
         },
       ];
     };
