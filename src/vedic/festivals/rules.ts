@@ -8,7 +8,7 @@
 //   month, paksha and tithi of each festival, and the rule that a festival takes the day on which its
 //   tithi holds at the part of the day its rite belongs to (sunrise, midday, afternoon, evening twilight,
 //   midnight), and is not held in an intercalary month.
-// - Sewell and Dikshit (1896), Art. 34: the sixty karanas (half-tithis); Vishti, called Bhadra, is
+// - Sewell and Dikshit (1896), on the karanas: the sixty (half-tithis); Vishti, called Bhadra, is
 //   the seventh of the seven movable ones, and holds in the first half of the Purnima.
 // - The Bhadra rules for Holika Dahan and Raksha Bandhan as the Nirnayasindhu (Kamalakara Bhatta,
 //   1612) gives them in the modern almanacs' summaries (not checked against the Sanskrit text).
