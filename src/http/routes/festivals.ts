@@ -104,6 +104,7 @@ function present(rule: FestivalRule, o: Occurrence | null, tzone: number, langua
       ? { sankranti_moment: at(o?.sankranti?.moment), punya_kal: o?.sankranti ? span(o.sankranti.punya) : null, maha_punya_kal: o?.sankranti ? span(o.sankranti.mahaPunya) : null }
       : {}),
     ...(lunar?.kala === 'moonrise' ? { moonrise: at(o?.moonrise) } : {}),
+    ...(lunar?.bhadra ? { bhadra_start: at(o?.bhadra?.span.start), bhadra_end: at(o?.bhadra?.span.end) } : {}),
     ...(lunar?.fast ? { hari_vasara: at(o?.fast?.hariVasaraEnd), paran_muhurta: o?.fast?.parana ? [span(o.fast.parana)] : [] } : {}),
   };
 }
@@ -116,7 +117,7 @@ export const festivalMuhurta: EndpointSpec<typeof FestivalMuhurtaBody> = {
   summary: 'The day and timings of one festival in a year at a place: its tithi, the span of its rite, and for some the sankranti, moonrise or parana',
   description:
     `${RULES} muhurta_start_time/muhurta_end_time: the festival’s part of the day on its date while the tithi holds (the whole kala when the tithi covers none ` +
-    'of it; the daytime for sunrise festivals). The year is festival_date’s, or year when festival_date is empty or absent.',
+    'of it; the daytime for sunrise festivals; for Holika Dahan and Raksha Bandhan the window chosen after Bhadra, with bhadra_start/bhadra_end). The year is festival_date’s, or year when festival_date is empty or absent.',
   body: FestivalMuhurtaBody,
   response: FestivalMuhurtaResponse,
   cacheable: true,

@@ -2,7 +2,7 @@
 // yearly_festivals' element keys are the ones a client of the hosted service shows; festival_muhurta's
 // keys are those its pages read (festival_date, tithi_start, tithi_end, muhurta_start_time,
 // muhurta_end_time, sankranti_moment, punya_kal, maha_punya_kal, hari_vasara, paran_muhurta); the
-// rest, and every type, is ours (docs/festivals.md).
+// rest (bhadra_start and bhadra_end among them), and every type, is ours (docs/festivals.md).
 import { Type, type Static } from 'typebox';
 import { FESTIVAL_KEYS, KALAS, REGIONS } from '../../vedic/festivals/rules.js';
 
@@ -90,5 +90,7 @@ export const FestivalMuhurtaResponse = Type.Object({
   maha_punya_kal: Type.Optional(Type.Union([span('Maha punya kala: the first 96 minutes of the punya kala'), Type.Null()])),
   moonrise: Type.Optional(instant('The moonrise that ends the fast (moonrise festivals only)')),
   hari_vasara: Type.Optional(instant('Hari vasara (the first quarter of the dwadashi) ends (ekadashi fasts only)')),
+  bhadra_start: Type.Optional(instant('Bhadra (Vishti karana, the Purnima’s first half) begins (Holika Dahan and Raksha Bandhan only)')),
+  bhadra_end: Type.Optional(instant('Bhadra ends; muhurta_start_time/muhurta_end_time are then the window chosen after it')),
   paran_muhurta: Type.Optional(Type.Array(span('Parana, breaking the fast the morning after'), { description: 'One span, or none when the dwadashi ends before hari vasara allows a parana that morning' })),
 });

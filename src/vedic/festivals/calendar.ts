@@ -26,6 +26,8 @@ export interface Occurrence {
   moonrise: number | null;
   /** Ekadashi fasts: the end of hari vasara and the parana the next morning. */
   fast: { hariVasaraEnd: number; parana: Period | null } | null;
+  /** Rites kept out of Bhadra: its span (the Purnima's first half) and the window chosen after it. */
+  bhadra: { span: Period; window: Period } | null;
 }
 
 const DAY = 1;
@@ -38,6 +40,9 @@ const TITHI_SLACK = 3;
 const SUN_RATE = { min: 0.95, max: 1.02 } as const;
 /** Maha punya kala: the first four ghatis (96 minutes) of the punya kala (our choice, docs/festivals.md). */
 const MAHA_PUNYA_DAYS = 96 / 1440;
+/** A karana is half a tithi: 6° of elongation. */
+const KARANA_SPAN = TITHI_SPAN / 2;
+const GHATI = 24 / 1440;
 
 const dateOf = (jd: number, tzone: number): CivilDate => { const c = civilFromJd(jd, tzone); return { year: c.year, month: c.month, day: c.day }; };
 
@@ -149,6 +154,7 @@ function sankrantiOccurrence(rule: SankrantiRule, year: number, place: Place, da
   const punya = { start: Math.max(moment, day.sunrise), end: day.sunset };
   return {
     rule, date, tithi: null, muhurta: punya, moonrise: null, fast: null,
+    bhadra: null,
     sankranti: { moment, punya, mahaPunya: { start: punya.start, end: Math.min(punya.end, punya.start + MAHA_PUNYA_DAYS) } },
   };
 }
@@ -169,6 +175,61 @@ function fastOf(ekadashiDate: CivilDate, dwadashi: Period, days: Days, tzone: nu
   return { hariVasaraEnd, parana: null };
 }
 
+const within = (a: Period, b: Period): Period | null => {
+  const p = { start: Math.max(a.start, b.start), end: Math.min(a.end, b.end) };
+  return p.end > p.start ? p : null;
+};
+
+/** Among the days around the Purnima, the one whose kala holds most of the Bhadra-free Purnima. */
+function freeKala(kala: Kala, free: Period, days: Days, place: Place): { date: CivilDate; window: Period } | null {
+  let best: { date: CivilDate; window: Period } | null = null;
+  const first = dateOf(free.start, place.tzone);
+  for (let i = -1; i <= 1; i++) {
+    const date = shift(first, i, place.tzone);
+    const v = days(date);
+    const k = v && kalaSpan(kala, v, date, place);
+    const w = k && within(k, free);
+    if (w && (!best || w.end - w.start > best.window.end - best.window.start)) best = { date, window: w };
+  }
+  return best;
+}
+
+/**
+ * The day and window of a Purnima rite kept out of Bhadra (rules in docs/festivals.md, "Bhadra"), or
+ * null to keep the plain kala rule (no sunrise data).
+ * - Raksha Bandhan: the Bhadra-free Purnima at aparahna; else on the day of the Purnima's sunrise when
+ *   it lasts at least 6 ghatis (3 muhurtas) after sunrise and Bhadra is over, from sunrise; else at pradosh.
+ * - Holika Dahan: the Bhadra-free Purnima at pradosh; else after Bhadra ends, when that is before the
+ *   night's midpoint; else at the next evening's pradosh (in the Pratipada) when the Purnima lasts 3½
+ *   prahars (7/8 of the daytime) after that morning's sunrise; else in Bhadra's tail (puchha), its
+ *   last 3 ghatis, in the night Bhadra ends.
+ */
+function afterBhadra(rule: TithiRule, span: Period, bhadraEnd: number, days: Days, place: Place): { date: CivilDate; window: Period } | null {
+  const free = { start: bhadraEnd, end: span.end };
+  const firstKala = freeKala(rule.kala, free, days, place);
+  if (firstKala) return firstKala;
+  const udaya = udayaDate(span, days, place.tzone);
+  const morning = udaya && days(udaya);
+  if (!udaya || !morning) return null;
+  if (rule.bhadra === 'raksha') {
+    if (span.end - morning.sunrise >= 6 * GHATI && bhadraEnd < span.end - 6 * GHATI) {
+      return { date: udaya, window: { start: Math.max(morning.sunrise, bhadraEnd), end: Math.min(span.end, morning.sunset) } };
+    }
+    return freeKala('pradosh', free, days, place);
+  }
+  // The night in which Bhadra ends: the evening before the Purnima's sunrise, or that day's own evening.
+  const eve = bhadraEnd < morning.sunrise ? shift(udaya, -1, place.tzone) : udaya;
+  const night = days(eve);
+  if (!night) return null;
+  const midnight = (night.sunset + night.nextSunrise) / 2;
+  if (bhadraEnd >= night.sunset && bhadraEnd <= midnight) return { date: eve, window: { start: bhadraEnd, end: Math.min(midnight, span.end) } };
+  if (span.end - morning.sunrise >= (7 / 8) * (morning.sunset - morning.sunrise)) {
+    return { date: udaya, window: kalaSpan('pradosh', morning, udaya, place)! };
+  }
+  const puchha = within({ start: bhadraEnd - 3 * GHATI, end: bhadraEnd }, { start: night.sunset, end: night.nextSunrise });
+  return puchha ? { date: eve, window: puchha } : null;
+}
+
 function tithiOccurrences(rule: TithiRule, months: ReturnType<typeof lunations>, place: Place, days: Days): Occurrence[] {
   return months.filter((m) => m.amanta === rule.month && !m.adhik).flatMap((m) => {
     const span = { start: elongationCrossing(m.start, m.end, (rule.tithi - 1) * TITHI_SPAN), end: elongationCrossing(m.start, m.end, rule.tithi * TITHI_SPAN) };
@@ -182,13 +243,20 @@ function tithiOccurrences(rule: TithiRule, months: ReturnType<typeof lunations>,
       if (next && dwadashi.end < next.sunrise) date = shift(date, -1, place.tzone);
       fast = fastOf(date, dwadashi, days, place.tzone);
     }
+    let bhadra: Occurrence['bhadra'] = null;
+    if (rule.bhadra) {
+      // Vishti is the Purnima's first karana: the elongation from 168° to 174°.
+      const bhadraSpan = { start: span.start, end: elongationCrossing(m.start, m.end, (rule.tithi - 1) * TITHI_SPAN + KARANA_SPAN) };
+      const chosen = afterBhadra(rule, span, bhadraSpan.end, days, place);
+      if (chosen) { date = chosen.date; bhadra = { span: bhadraSpan, window: chosen.window }; }
+    }
     const day = days(date);
     if (!day) return [];
     const kala = kalaSpan(rule.kala, day, date, place);
-    const covered = kala && { start: Math.max(kala.start, span.start), end: Math.min(kala.end, span.end) };
+    const covered = kala && within(kala, span);
     return [{
-      rule, date, tithi: span, muhurta: covered && covered.end > covered.start ? covered : kala,
-      sankranti: null, moonrise: rule.kala === 'moonrise' ? moonriseOn(date, place) : null, fast,
+      rule, date, tithi: span, muhurta: bhadra ? bhadra.window : covered ?? kala,
+      sankranti: null, moonrise: rule.kala === 'moonrise' ? moonriseOn(date, place) : null, fast, bhadra,
     }];
   });
 }
@@ -218,7 +286,7 @@ export function festivalsOfYear(year: number, place: Place, rules: readonly Fest
         const date = shift(b.date, rule.days, place.tzone);
         const day = days(date);
         const daytime = day ? { start: day.sunrise, end: day.sunset } : null;
-        return { rule, date, tithi: null, muhurta: daytime, sankranti: null, moonrise: null, fast: null };
+        return { rule, date, tithi: null, muhurta: daytime, sankranti: null, moonrise: null, fast: null, bhadra: null };
       });
     }
     byKey.set(rule.key, list);

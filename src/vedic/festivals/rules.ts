@@ -8,6 +8,10 @@
 //   month, paksha and tithi of each festival, and the rule that a festival takes the day on which its
 //   tithi holds at the part of the day its rite belongs to (sunrise, midday, afternoon, evening twilight,
 //   midnight), and is not held in an intercalary month.
+// - Sewell and Dikshit (1896), on the karanas: the sixty (half-tithis); Vishti, called Bhadra, is
+//   the seventh of the seven movable ones, and holds in the first half of the Purnima.
+// - The Bhadra rules for Holika Dahan and Raksha Bandhan as the Nirnayasindhu (Kamalakara Bhatta,
+//   1612) gives them in the modern almanacs' summaries (not checked against the Sanskrit text).
 // Where those leave a choice (the tie when a tithi touches that part of two days, the part of the day
 // for a few festivals), the choice is ours and is written down in docs/festivals.md.
 //
@@ -46,6 +50,11 @@ export interface TithiRule extends RuleBase {
   kala: Kala;
   /** An ekadashi fast: the answer adds hari vasara and the parana (breaking of the fast) the next morning. */
   fast?: true;
+  /**
+   * A Purnima rite kept out of Bhadra (Vishti karana, the Purnima's first half): the order in which
+   * calendar.ts tries the parts of the day after Bhadra ends (docs/festivals.md, "Bhadra").
+   */
+  bhadra?: 'holika' | 'raksha';
 }
 
 /** Held on the day of the Sun's ingress into a sidereal sign, or the next day when it comes after sunset. */
@@ -73,7 +82,7 @@ const RULES = [
   { id: 2, key: 'PONGAL', region: 'South India', kind: 'sankranti', sign: 9 },
   { id: 3, key: 'VASANT_PANCHAMI', region: 'Common', kind: 'tithi', month: M.Magha, tithi: SHUKLA(5), kala: 'purvahna' },
   { id: 4, key: 'MAHA_SHIVARATRI', region: 'Common', kind: 'tithi', month: M.Magha, tithi: KRISHNA(14), kala: 'nishita' },
-  { id: 5, key: 'HOLIKA_DAHAN', region: 'North India', kind: 'tithi', month: M.Phalguna, tithi: SHUKLA(15), kala: 'pradosh' },
+  { id: 5, key: 'HOLIKA_DAHAN', region: 'North India', kind: 'tithi', month: M.Phalguna, tithi: SHUKLA(15), kala: 'pradosh', bhadra: 'holika' },
   { id: 6, key: 'HOLI', region: 'Common', kind: 'after', base: 'HOLIKA_DAHAN', days: 1 },
   { id: 7, key: 'UGADI', region: 'Common', kind: 'tithi', month: M.Chaitra, tithi: SHUKLA(1), kala: 'sunrise' },
   { id: 8, key: 'RAMA_NAVAMI', region: 'Common', kind: 'tithi', month: M.Chaitra, tithi: SHUKLA(9), kala: 'madhyahna' },
@@ -86,7 +95,7 @@ const RULES = [
   { id: 15, key: 'DEVSHAYANI_EKADASHI', region: 'Common', kind: 'tithi', month: M.Ashadha, tithi: SHUKLA(11), kala: 'sunrise', fast: true },
   { id: 16, key: 'GURU_PURNIMA', region: 'Common', kind: 'tithi', month: M.Ashadha, tithi: SHUKLA(15), kala: 'sunrise' },
   { id: 17, key: 'NAG_PANCHAMI', region: 'Common', kind: 'tithi', month: M.Shravana, tithi: SHUKLA(5), kala: 'purvahna' },
-  { id: 18, key: 'RAKSHA_BANDHAN', region: 'North India', kind: 'tithi', month: M.Shravana, tithi: SHUKLA(15), kala: 'sunrise' },
+  { id: 18, key: 'RAKSHA_BANDHAN', region: 'North India', kind: 'tithi', month: M.Shravana, tithi: SHUKLA(15), kala: 'aparahna', bhadra: 'raksha' },
   { id: 19, key: 'KRISHNA_JANMASHTAMI', region: 'Common', kind: 'tithi', month: M.Shravana, tithi: KRISHNA(8), kala: 'nishita' },
   { id: 20, key: 'GANESH_CHATURTHI', region: 'Common', kind: 'tithi', month: M.Bhadrapada, tithi: SHUKLA(4), kala: 'madhyahna' },
   { id: 21, key: 'MAHALAYA_AMAVASYA', region: 'Common', kind: 'tithi', month: M.Bhadrapada, tithi: KRISHNA(15), kala: 'aparahna' },
