@@ -4,37 +4,20 @@
 // called directly here (planets by calc_ut, Placidus Ascendant and Midheaven by houses), and the year's
 // transit count against an independent six-hourly scan of sweph's longitudes.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import sweph from 'sweph';
 import { fill } from '../src/reports/texts/index.js';
 import { PROFILE_TEXTS as T } from '../src/western/profiles.js';
 import { SIGN_PLACEMENTS } from '../src/western/texts/en/sign-placements.js';
-import { officialSdk, sdkCustom, sdkError, type OfficialSdk } from './helpers/official-sdk.js';
-import { startServer, type TestServer } from './helpers/server.js';
+import { sdkError, sdkSuite } from './helpers/official-sdk.js';
+import { type Birth, BIRTHS, jdOf, lon, norm, PLANETS, sep, SIGNS } from './helpers/western-reference.js';
 
 const C = sweph.constants;
-const SIGNS = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
-const SWEPH: Record<string, number> = {
-  Sun: C.SE_SUN, Moon: C.SE_MOON, Mars: C.SE_MARS, Mercury: C.SE_MERCURY, Jupiter: C.SE_JUPITER, Venus: C.SE_VENUS, Saturn: C.SE_SATURN,
-  Uranus: C.SE_URANUS, Neptune: C.SE_NEPTUNE, Pluto: C.SE_PLUTO,
-};
-const PLANETS = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
 /** The major aspects and their orbs (src/western/aspect-kinds.ts, written out here): exact angle, orb. */
 const ASPECTS: Record<string, [number, number]> = { Conjunction: [0, 10], Opposition: [180, 10], Trine: [120, 8], Square: [90, 8], Sextile: [60, 6] };
 
-type Birth = { day: number; month: number; year: number; hour: number; min: number; lat: number; lon: number; tzone: number };
-/** The reference chart (New Delhi 1990), the invented Mumbai one, and New York on 4 July 1976, 21:40 EDT. */
-const BIRTHS: Birth[] = [
-  { day: 15, month: 5, year: 1990, hour: 10, min: 30, lat: 28.6139, lon: 77.209, tzone: 5.5 },
-  { day: 20, month: 8, year: 1992, hour: 14, min: 15, lat: 19.076, lon: 72.8777, tzone: 5.5 },
-  { day: 4, month: 7, year: 1976, hour: 21, min: 40, lat: 40.7128, lon: -74.006, tzone: -4 },
-];
 const [BIRTH] = BIRTHS as [Birth];
 
-const norm = (x: number) => ((x % 360) + 360) % 360;
-const sep = (a: number, b: number) => { const d = norm(a - b); return d > 180 ? 360 - d : d; };
-const jdOf = (b: Birth) => sweph.julday(b.year, b.month, b.day, b.hour + b.min / 60 - b.tzone, C.SE_GREG_CAL);
-const lon = (jd: number, name: string) => sweph.calc_ut(jd, SWEPH[name]!, C.SEFLG_SWIEPH).data[0];
 /** Sun … Pluto, then the Placidus Ascendant and Midheaven. */
 function natalLongitudes(b: Birth): Record<string, number> {
   const jd = jdOf(b);
@@ -74,15 +57,8 @@ function scan(natal: Record<string, number>, start: number, end: number): { plan
 }
 
 describe('planet_sign_report, natal_aspects_report and life_forecast_report through the official SDK', () => {
-  let server: TestServer;
-  let sdk: OfficialSdk;
-  before(async () => {
-    server = await startServer({ clock: () => new Date('2024-04-15T06:00:00Z') });
-    sdk = officialSdk(server);
-  });
-  after(() => server.close());
-
-  const custom = <T>(endpoint: string, params: Record<string, unknown>) => sdkCustom<T>(sdk, endpoint, params);
+  const suite = sdkSuite('2024-04-15T06:00:00Z');
+  const { custom } = suite;
 
   it('planet_sign_report/tropical: sweph\'s sign of each of Sun … Pluto, with general_sign_report\'s paragraph', async () => {
     for (const b of BIRTHS) {

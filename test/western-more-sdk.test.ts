@@ -3,10 +3,9 @@
 // customRequest for the rest; each answer checked against sweph called directly or against the same
 // call over plain HTTP.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import sweph from 'sweph';
-import { officialSdk, sdkCustom, type OfficialSdk } from './helpers/official-sdk.js';
-import { startServer, type TestServer } from './helpers/server.js';
+import { sdkSuite } from './helpers/official-sdk.js';
 
 const C = sweph.constants;
 const BIRTH = { day: 15, month: 5, year: 1990, hour: 10, min: 30, lat: 28.6139, lon: 77.209, tzone: 5.5 };
@@ -17,18 +16,11 @@ const JD = sweph.julday(1990, 5, 15, 5, C.SE_GREG_CAL);
 const sunAt = (jd: number) => sweph.calc_ut(jd, C.SE_SUN, C.SEFLG_SWIEPH).data[0];
 
 describe('Western relations and timing through the official SDK', () => {
-  let server: TestServer;
-  let sdk: OfficialSdk;
-  before(async () => {
-    server = await startServer({ clock: () => new Date('2024-04-15T06:00:00Z') });
-    sdk = officialSdk(server);
-  });
-  after(() => server.close());
-
-  const custom = <T>(endpoint: string, params: Record<string, unknown>) => sdkCustom<T>(sdk, endpoint, params);
+  const suite = sdkSuite('2024-04-15T06:00:00Z');
+  const { custom } = suite;
 
   it('getSynastryHoroscope: both charts with sweph\'s Suns, overlays and aspects', async () => {
-    const s = (await sdk.western.getSynastryHoroscope(COUPLE)) as { first: { name: string; full_degree: number }[]; second: { full_degree: number }[]; synastry: { house_1: unknown[]; aspects: { first: string; second: string; type: string }[] } };
+    const s = (await suite.sdk.western.getSynastryHoroscope(COUPLE)) as { first: { name: string; full_degree: number }[]; second: { full_degree: number }[]; synastry: { house_1: unknown[]; aspects: { first: string; second: string; type: string }[] } };
     assert.equal(s.first[0]!.full_degree, Math.round(sunAt(JD) * 1e4) / 1e4);
     assert.equal(s.second[0]!.full_degree, Math.round(sunAt(sweph.julday(1992, 8, 20, 8.75, C.SE_GREG_CAL)) * 1e4) / 1e4);
     assert.equal(s.synastry.house_1.length, 13);
@@ -66,7 +58,7 @@ describe('Western relations and timing through the official SDK', () => {
   it('customRequest: the five transit paths, as plain HTTP answers them', async () => {
     for (const path of ['tropical_transits/daily', 'tropical_transits/weekly', 'tropical_transits/monthly', 'natal_transits/daily', 'natal_transits/weekly']) {
       const viaSdk = await custom<{ ascendant: string; transit_relation: unknown[] }>(path, BIRTH);
-      const viaHttp = (await (await server.post(`/v1/${path}`, BIRTH)).json()) as unknown;
+      const viaHttp = (await (await suite.server.post(`/v1/${path}`, BIRTH)).json()) as unknown;
       assert.deepEqual(viaSdk, viaHttp, path);
       assert.ok(viaSdk.transit_relation.length > 0, path);
     }

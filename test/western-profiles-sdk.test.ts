@@ -4,52 +4,28 @@
 // describes as sweph, called directly here, gives it (signs, Placidus cusps, houses, transit instants),
 // the moon phase against in-the-sky.org's published table, and the sign relations worked by hand.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import sweph from 'sweph';
 import { PROFILE_TEXTS as T } from '../src/western/profiles.js';
 import { JANUARY_2024_PHASES } from './fixtures/moon-phases-2024.js';
-import { officialSdk, sdkCustom, sdkError, type OfficialSdk } from './helpers/official-sdk.js';
-import { startServer, type TestServer } from './helpers/server.js';
+import { sdkError, sdkSuite } from './helpers/official-sdk.js';
+import { type Birth, BIRTHS, jdOf, lon, norm, PLANETS, sep, SIGNS } from './helpers/western-reference.js';
 
 const C = sweph.constants;
-const SIGNS = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
-const SWEPH: Record<string, number> = {
-  Sun: C.SE_SUN, Moon: C.SE_MOON, Mars: C.SE_MARS, Mercury: C.SE_MERCURY, Jupiter: C.SE_JUPITER, Venus: C.SE_VENUS, Saturn: C.SE_SATURN,
-  Uranus: C.SE_URANUS, Neptune: C.SE_NEPTUNE, Pluto: C.SE_PLUTO, Node: C.SE_TRUE_NODE,
-};
-const PLANETS = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
 const ANGLES: Record<string, number> = { conjunction: 0, opposition: 180, trine: 120, square: 90, sextile: 60 };
 
-type Birth = { day: number; month: number; year: number; hour: number; min: number; lat: number; lon: number; tzone: number };
-/** The reference chart (New Delhi 1990), the invented Mumbai partner, and New York on 4 July 1976, 21:40 EDT. */
-const BIRTHS: Birth[] = [
-  { day: 15, month: 5, year: 1990, hour: 10, min: 30, lat: 28.6139, lon: 77.209, tzone: 5.5 },
-  { day: 20, month: 8, year: 1992, hour: 14, min: 15, lat: 19.076, lon: 72.8777, tzone: 5.5 },
-  { day: 4, month: 7, year: 1976, hour: 21, min: 40, lat: 40.7128, lon: -74.006, tzone: -4 },
-];
 const [BIRTH] = BIRTHS as [Birth];
 /** A birth under the couple body's prefix (p_ primary, s_ secondary). */
 const prefixed = (prefix: string, b: Birth) => Object.fromEntries(Object.entries(b).map(([k, v]) => [prefix + k, v]));
 
-const norm = (x: number) => ((x % 360) + 360) % 360;
-const sep = (a: number, b: number) => { const d = norm(a - b); return d > 180 ? 360 - d : d; };
-const jdOf = (b: Birth) => sweph.julday(b.year, b.month, b.day, b.hour + b.min / 60 - b.tzone, C.SE_GREG_CAL);
-const lon = (jd: number, name: string) => sweph.calc_ut(jd, SWEPH[name]!, C.SEFLG_SWIEPH).data[0];
 const sign = (longitude: number) => Math.floor(norm(longitude) / 30);
 const cusps = (jd: number, b: { lat: number; lon: number }) => sweph.houses(jd, b.lat, b.lon, 'P').data.houses;
 /** House 1–12 whose arc from its cusp to the next holds the longitude. */
 const houseOf = (longitude: number, c: number[]) => 1 + c.findIndex((cusp, i) => norm(longitude - cusp) < norm(c[(i + 1) % 12]! - cusp));
 
 describe('Western profile reports through the official SDK', () => {
-  let server: TestServer;
-  let sdk: OfficialSdk;
-  before(async () => {
-    server = await startServer({ clock: () => new Date('2024-04-15T06:00:00Z') });
-    sdk = officialSdk(server);
-  });
-  after(() => server.close());
-
-  const custom = <T>(endpoint: string, params: Record<string, unknown>) => sdkCustom<T>(sdk, endpoint, params);
+  const suite = sdkSuite('2024-04-15T06:00:00Z');
+  const { custom } = suite;
 
   it('personality_report/tropical: the paragraphs of sweph\'s Sun and Moon signs', async () => {
     for (const b of BIRTHS) {
@@ -116,7 +92,7 @@ describe('Western profile reports through the official SDK', () => {
 
   it('friendship and karma_destiny name each missing field by its single name, and check ranges and dates in both spellings', async () => {
     const refusal = async (path: string, body: Record<string, unknown>) => {
-      const res = await server.post(`/v1/${path}`, body);
+      const res = await suite.server.post(`/v1/${path}`, body);
       assert.equal(res.status, 400, JSON.stringify(body));
       const e = (await res.json()) as { code: string; errors: { field: string }[] };
       return [e.code, e.errors.map((x) => x.field)];

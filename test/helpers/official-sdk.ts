@@ -2,7 +2,8 @@
 // test server by changing only its base URL: what a client switching to us does. It authenticates
 // with HTTP Basic from `+userId` and the API key, so it needs the account's numeric user ID.
 import AstrologyAPI from 'astrologyapi';
-import type { TestServer } from './server.js';
+import { after, before } from 'node:test';
+import { startServer, type TestServer } from './server.js';
 
 export type OfficialSdk = AstrologyAPI;
 
@@ -21,4 +22,19 @@ export function sdkError(err: unknown): { status?: boolean; code?: string; messa
 /** A path the SDK has no method for, through its customRequest; the answer typed as the caller expects. */
 export async function sdkCustom<T>(sdk: OfficialSdk, endpoint: string, params: Record<string, unknown>): Promise<T> {
   return (await sdk.customRequest({ endpoint, params })) as T;
+}
+
+/**
+ * For a describe block: a test server whose clock stands at `now`, started before its tests and closed after,
+ * and the SDK pointed at it. Read the fields inside tests (they are set in `before`).
+ */
+export function sdkSuite(now: string) {
+  const suite = {} as { server: TestServer; sdk: OfficialSdk; custom: <T>(endpoint: string, params: Record<string, unknown>) => Promise<T> };
+  before(async () => {
+    suite.server = await startServer({ clock: () => new Date(now) });
+    suite.sdk = officialSdk(suite.server);
+  });
+  after(() => suite.server.close());
+  suite.custom = (endpoint, params) => sdkCustom(suite.sdk, endpoint, params);
+  return suite;
 }
