@@ -1,6 +1,5 @@
 // Aspects between points by their longitudes: within one list (a natal chart, each pair once) or
 // between two lists (synastry, transits, returns against the natal chart).
-import { normalizeDegrees } from '../vedic/zodiac.js';
 import type { AspectKind } from './aspect-kinds.js';
 
 export interface AspectPoint {
@@ -21,19 +20,25 @@ export interface Aspect {
 
 /** Shorter-arc separation of two longitudes, [0, 180]. */
 export function separation(a: number, b: number): number {
-  const d = normalizeDegrees(a - b);
+  // For longitudes in [0, 360), |a − b| is already below 360: normalise only when it is not (the % is a call into C).
+  let d = Math.abs(a - b);
+  if (d >= 360) d %= 360;
   return d > 180 ? 360 - d : d;
 }
 
 /** The kind whose exact angle lies nearest the separation, if within that kind's orb. */
 export function aspectOf(a: number, b: number, kinds: readonly AspectKind[]): { kind: AspectKind; diff: number; orb: number } | null {
   const diff = separation(a, b);
-  let best: { kind: AspectKind; diff: number; orb: number } | null = null;
+  let best: AspectKind | undefined;
+  let bestOrb = Infinity;
   for (const kind of kinds) {
     const orb = Math.abs(diff - kind.angle);
-    if (orb <= kind.orb && (!best || orb < best.orb)) best = { kind, diff, orb };
+    if (orb <= kind.orb && orb < bestOrb) {
+      best = kind;
+      bestOrb = orb;
+    }
   }
-  return best;
+  return best ? { kind: best, diff, orb: bestOrb } : null;
 }
 
 /** Each unordered pair of one list once, in list order (i before j). */
@@ -42,7 +47,7 @@ export function mutualAspects(points: readonly AspectPoint[], kinds: readonly As
   for (let i = 0; i < points.length; i++) {
     for (let j = i + 1; j < points.length; j++) {
       const hit = aspectOf(points[i]!.longitude, points[j]!.longitude, kinds);
-      if (hit) found.push({ first: points[i]!, second: points[j]!, ...hit });
+      if (hit) found.push({ first: points[i]!, second: points[j]!, kind: hit.kind, diff: hit.diff, orb: hit.orb });
     }
   }
   return found;
