@@ -1,7 +1,8 @@
-// node --import tsx bench/palm-box-tune.ts --boxes DIR [--source phone|11k] [--limit N] [--close-ups] [--only SUBSTRING] [--draw OUTDIR] [--json FILE]
+// node --import tsx bench/palm-box-tune.ts --boxes DIR [--source phone|11k] [--limit N] [--from N] [--close-ups] [--only SUBSTRING] [--draw OUTDIR] [--json FILE]
 // The weak-label bench (bench/palm-boxes.ts) without the service, for tuning the tracer: each photo decoded as the
 // reader decodes it and read by the same detection (blur refusal included), with the hand model's landmarks found
 // once and kept in a cache outside the repository, so a run over hundreds of photos takes seconds a photo less.
+// --from N skips the first N photos of the source: a change tuned on the first few hundred is checked on others.
 // --draw writes each photo with its boxes (thin) and traced lines (thick) as a PNG to look at, outside the repository;
 // --json FILE the verdicts and paths per photo, as bench:palms writes them.
 // Tune on the phone photos only, never on the 11K Hands scans or the fate boxes; bench:palms gives the figures.
@@ -11,17 +12,17 @@ import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { detectLines } from '../src/palmistry/detect.js';
 import { findHand, type HandLandmarks } from '../src/palmistry/hand-model.js';
-import { UnusablePalm, type RgbImage } from '../src/palmistry/hand.js';
+import { scaledFrame, UnusablePalm, type PalmFrame, type RgbImage } from '../src/palmistry/hand.js';
 import { LINE_NAMES } from '../src/palmistry/lines.js';
 import { closeUp, judgeBoxed, loadBoxedPhotos, report, sample, type BoxResult, type Source } from './palm-boxes.js';
 import type { Point } from './palm-annotations.js';
 
 const { values } = parseArgs({
-  options: { boxes: { type: 'string' }, source: { type: 'string', default: 'phone' }, limit: { type: 'string' }, 'close-ups': { type: 'boolean' }, only: { type: 'string' }, draw: { type: 'string' }, json: { type: 'string' }, cache: { type: 'string', default: '/tmp/palm-box-tune-landmarks.json' } },
+  options: { boxes: { type: 'string' }, source: { type: 'string', default: 'phone' }, limit: { type: 'string' }, from: { type: 'string' }, 'close-ups': { type: 'boolean' }, only: { type: 'string' }, draw: { type: 'string' }, json: { type: 'string' }, cache: { type: 'string', default: '/tmp/palm-box-tune-landmarks.json' } },
 });
 const source = values.source as Source;
 if (!values.boxes || (source !== 'phone' && source !== '11k')) {
-  console.error('usage: palm-box-tune.ts --boxes DIR [--source phone|11k] [--limit N] [--close-ups] [--only SUBSTRING] [--draw OUTDIR]');
+  console.error('usage: palm-box-tune.ts --boxes DIR [--source phone|11k] [--limit N] [--from N] [--close-ups] [--only SUBSTRING] [--draw OUTDIR]');
   process.exit(2);
 }
 /** As the reader decodes a photo (photo.ts). */
@@ -31,9 +32,12 @@ const COLOURS = { heart: '#ff0000', head: '#0040ff', life: '#00c000', fate: '#ff
 type Cache = Record<string, HandLandmarks | null>;
 const cache = await readFile(values.cache, 'utf8').then((text) => JSON.parse(text) as Cache, (): Cache => ({}));
 const { photos } = await loadBoxedPhotos(values.boxes);
-const chosen = sample(photos, [source], values.limit ? Number(values.limit) : undefined).filter((p) => !values.only || p.stem.includes(values.only));
+const from = Number(values.from ?? 0);
+const chosen = sample(photos, [source], values.limit ? from + Number(values.limit) : undefined).slice(from).filter((p) => !values.only || p.stem.includes(values.only));
 if (values.draw) await mkdir(values.draw, { recursive: true });
 const results: BoxResult[] = [];
+/** Each reading's palm frame in the photo's pixels, for --json. */
+const frames = new Map<BoxResult, PalmFrame | undefined>();
 for (const original of chosen) {
   const cropped = values['close-ups'] ? await closeUp(original) : { photo: original, bytes: await readFile(original.file) };
   if (!cropped) continue;
@@ -51,9 +55,11 @@ for (const original of chosen) {
   const t = performance.now();
   let result: BoxResult;
   let lines: { name: string; present: boolean; path: Point[] }[] = [];
+  let frame: PalmFrame | undefined;
   try {
     const detection = await detectLines(img, undefined, cachedHand);
     const factor = photo.width / info.width;
+    frame = scaledFrame(detection.frame, factor);
     lines = detection.lines.map((l) => ({ ...l, path: l.present ? l.path.map(([x, y]): Point => [x * factor, y * factor]) : [] }));
     result = judgeBoxed(photo, performance.now() - t, (name) => {
       const l = detection.lines.find((d) => d.name === name)!;
@@ -64,6 +70,7 @@ for (const original of chosen) {
     result = judgeBoxed(photo, performance.now() - t, { refused: err.reason });
   }
   results.push(result);
+  frames.set(result, frame);
   const summary = result.refused ?? LINE_NAMES.filter((n) => result.lines[n]).map((n) => `${n} ${result.lines[n]!.kind}${result.lines[n]!.into ? ` (${result.lines[n]!.into})` : ''}`).join(', ');
   console.log(`  ${photo.stem.padEnd(34)} ${summary}`);
   if (values.draw) {
@@ -77,4 +84,4 @@ for (const original of chosen) {
   }
 }
 report(source, results, false);
-if (values.json) await writeFile(values.json, JSON.stringify(results.map((r) => ({ stem: r.photo.stem, file: r.photo.file, source: r.photo.source, refused: r.refused, boxes: r.photo.boxes, lines: r.lines }))));
+if (values.json) await writeFile(values.json, JSON.stringify(results.map((r) => ({ stem: r.photo.stem, file: r.photo.file, source: r.photo.source, refused: r.refused, boxes: r.photo.boxes, frame: frames.get(r), lines: r.lines }))));
