@@ -114,10 +114,10 @@ export async function closeUp(photo: BoxedPhoto): Promise<{ photo: BoxedPhoto; b
   const bottom = Math.max(...principal.map((b) => b.y1)) + CLOSE_UP_BELOW * palm;
   const middle = (Math.min(...principal.map((b) => b.x0)) + Math.max(...principal.map((b) => b.x1))) / 2;
   const aspect = CLOSE_UP.width / CLOSE_UP.height;
-  const width = Math.min(photo.width, (bottom - top) * aspect);
-  const height = width / aspect;
-  const clamp = (v: number, size: number, max: number) => Math.round(Math.max(0, Math.min(max - size, v)));
-  const region = { left: clamp(middle - width / 2, width, photo.width), top: clamp((top + bottom) / 2 - height / 2, height, photo.height), width: Math.round(width), height: Math.round(height) };
+  const width = Math.floor(Math.min(photo.width, photo.height * aspect, (bottom - top) * aspect));
+  const height = Math.floor(width / aspect);
+  const clamp = (v: number, size: number, max: number) => Math.max(0, Math.min(max - size, Math.round(v)));
+  const region = { left: clamp(middle - width / 2, width, photo.width), top: clamp((top + bottom) / 2 - height / 2, height, photo.height), width, height };
   const scale = CLOSE_UP.width / region.width;
   const move = (b: Box): Box | undefined => {
     const c = { x0: Math.max(0, (b.x0 - region.left) * scale), y0: Math.max(0, (b.y0 - region.top) * scale), x1: Math.min(CLOSE_UP.width, (b.x1 - region.left) * scale), y1: Math.min(CLOSE_UP.height, (b.y1 - region.top) * scale) };
