@@ -1,5 +1,5 @@
 // npm run bench:palms -- --photos DIR [--synthetic N] [--only SUBSTRING]
-// npm run bench:palms -- --boxes DIR [--limit N] [--source phone|11k] [--json FILE]: the weak-label bench instead
+// npm run bench:palms -- --boxes DIR [--limit N] [--source phone|11k] [--json FILE] [--close-ups]: the weak-label bench instead
 // (bench/palm-boxes.ts).
 // Scores the palm reader on the hand-annotated development photos (bench/palm-annotations.json), through the
 // service as a client uses it: get-palm-id with the photo, then get-palm-image, on the real app with its reader
@@ -21,7 +21,7 @@ import { runBoxBench } from './palm-boxes.js';
 import { reportPalmQuality } from './palms.js';
 
 const { values } = parseArgs({
-  options: { photos: { type: 'string' }, synthetic: { type: 'string', default: '50' }, only: { type: 'string' }, boxes: { type: 'string' }, limit: { type: 'string' }, source: { type: 'string' }, json: { type: 'string' } },
+  options: { photos: { type: 'string' }, synthetic: { type: 'string', default: '50' }, only: { type: 'string' }, boxes: { type: 'string' }, limit: { type: 'string' }, source: { type: 'string' }, json: { type: 'string' }, 'close-ups': { type: 'boolean' } },
 });
 if (values.boxes) {
   const source = values.source;
@@ -30,11 +30,11 @@ if (values.boxes) {
     console.error('--source is phone or 11k, --limit a whole number above 0');
     process.exit(2);
   }
-  await runBoxBench({ dir: values.boxes, limit, source, json: values.json });
+  await runBoxBench({ dir: values.boxes, limit, source, json: values.json, closeUps: values['close-ups'] });
   process.exit(0);
 }
 if (!values.photos) {
-  console.error('usage: npm run bench:palms -- --photos DIR [--synthetic N] [--only SUBSTRING]\n       npm run bench:palms -- --boxes DIR [--limit N] [--source phone|11k] [--json FILE]');
+  console.error('usage: npm run bench:palms -- --photos DIR [--synthetic N] [--only SUBSTRING]\n       npm run bench:palms -- --boxes DIR [--limit N] [--source phone|11k] [--json FILE] [--close-ups]');
   process.exit(2);
 }
 

@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { boxedPalmWidth, judgeBoxedLine, type Box } from '../bench/palm-scoring.js';
-import { loadBoxedPhotos, sourceOf, stemOf } from '../bench/palm-boxes.js';
+import sharp from 'sharp';
+import { closeUp, loadBoxedPhotos, sourceOf, stemOf } from '../bench/palm-boxes.js';
 
 type P = [number, number];
 const heart: Box = { x0: 100, y0: 100, x1: 300, y1: 160 };
@@ -106,6 +107,31 @@ describe('the weak-label set: names and copies', () => {
       assert.equal(byStem.A_jpg!.source, 'phone');
       assert.deepEqual(byStem.A_jpg!.boxes.fate, [{ x0: 5, y0: 6, x1: 7, y1: 8 }, { x0: 9, y0: 10, x1: 11, y1: 12 }]);
       assert.equal(byStem.Hand_0000001_jpg!.source, '11k');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the weak-label set: close-ups', () => {
+  it('crops a photo to its palm at 640×480, from 15 % of the palm above the boxes to 10 % below, boxes moved alike', async () => {
+    // Heart 200..400 × 200..260 (palm 200 wide), head 200..380 × 280..330, life 180..260 × 280..460. The palm runs
+    // from y 200 − 30 = 170 to 460 + 20 = 480, 310 px: at 4:3 the crop is 413 × 309 about x 290 and y 325, its corner
+    // at (84, 171) (83.5 and 170.5 rounded), enlarged 640 / 413 = 1.5496 times. The fate box lies outside and is dropped.
+    const dir = mkdtempSync(join(tmpdir(), 'palm-close-up-'));
+    try {
+      const file = join(dir, 'P_jpg.rf.aa.jpg');
+      await sharp({ create: { width: 640, height: 640, channels: 3, background: '#a07050' } }).jpeg().toFile(file);
+      const boxes = { heart: [{ x0: 200, y0: 200, x1: 400, y1: 260 }], head: [{ x0: 200, y0: 280, x1: 380, y1: 330 }], life: [{ x0: 180, y0: 280, x1: 260, y1: 460 }], fate: [{ x0: 600, y0: 600, x1: 630, y1: 630 }] };
+      const cropped = (await closeUp({ file, stem: 'P_jpg', source: 'phone', width: 640, height: 640, boxes }))!;
+      const meta = await sharp(cropped.bytes).metadata();
+      assert.deepEqual([meta.width, meta.height, cropped.photo.width, cropped.photo.height], [640, 480, 640, 480]);
+      const rounded = (b: { x0: number; y0: number; x1: number; y1: number }) => [b.x0, b.y0, b.x1, b.y1].map((v) => Math.round(v * 100) / 100);
+      assert.deepEqual(rounded(cropped.photo.boxes.heart![0]!), [179.76, 44.94, 489.69, 137.92]);
+      assert.deepEqual(rounded(cropped.photo.boxes.head![0]!), [179.76, 168.91, 458.69, 246.39]);
+      assert.deepEqual(rounded(cropped.photo.boxes.life![0]!), [148.77, 168.91, 272.74, 447.85]);
+      assert.equal(cropped.photo.boxes.fate, undefined);
+      assert.equal(await closeUp({ file, stem: 'P_jpg', source: 'phone', width: 640, height: 640, boxes: { heart: boxes.heart } }), undefined);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

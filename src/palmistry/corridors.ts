@@ -35,6 +35,11 @@ export interface LineModel {
   startsBy?: number;
   /** Evidence (noise units) the traced stretch's far end must reach, when a faint end tends to run on into other creases (for a line faint all along, its own median). */
   endsAt?: number;
+  /**
+   * Where the line is reported while it runs (its traced crease is cut at the first point outside): the part of
+   * its band beyond holds other creases as strong as its own, which its far end runs on into.
+   */
+  reportedWhile?: (p: Point) => boolean;
 }
 
 /** Palm units between steps along a band and between positions across it. */
@@ -96,6 +101,18 @@ export const TYPICAL_COURSES: Record<LineName, Point[]> = {
   fate: [[0.08, -1.05], [0.08, 0.7]],
 };
 
+/**
+ * How far down the palm a life line is reported: below this its band runs beside the fate line's lower half and
+ * into the wrist's creases, which the trace follows as readily as the life line's faint end. On the weak-label
+ * phone photos, most life lines traced further leave their box (docs/palmistry.md).
+ */
+export const LIFE_REPORTED_DOWN_TO = -0.55;
+/**
+ * How far towards the little-finger edge a head line is reported: beyond this (past the middle of the ring
+ * finger's width), its trace runs on out to the palm's edge or up into the heart line's start.
+ */
+export const HEAD_REPORTED_OUT_TO = -0.4;
+
 /** Anatomical corridors in palm units: bands around each line's typical course, wide enough for the spread seen on the development set. */
 export const LINE_MODELS: Record<LineName, LineModel> = {
   heart: { corridors: [band(TYPICAL_COURSES.heart, 0.4)], expectedLength: 1.3, maxGap: 3 },
@@ -112,8 +129,9 @@ export const LINE_MODELS: Record<LineName, LineModel> = {
     expectedLength: 1.3,
     maxGap: 3,
     endsAt: 7,
+    reportedWhile: ([x]) => x >= HEAD_REPORTED_OUT_TO,
   },
-  life: { corridors: [band(TYPICAL_COURSES.life, 0.3)], expectedLength: 1.5, maxGap: 3, startsBy: 0.4 },
+  life: { corridors: [band(TYPICAL_COURSES.life, 0.3)], expectedLength: 1.5, maxGap: 3, startsBy: 0.4, reportedWhile: ([, y]) => y >= LIFE_REPORTED_DOWN_TO },
   // Often broken, so longer gaps are bridged.
   fate: { corridors: [band(TYPICAL_COURSES.fate, 0.3)], expectedLength: 1.3, maxGap: 5 },
 };

@@ -1,7 +1,7 @@
 // palmistry/: reading a palm photo: checks, hand and crease detection, the overlay, reader processes.
 // The detection pipeline on a decoded photo: hand and landmarks, palm frame, sharpness, crease
 // evidence, named lines.
-import { findHand } from './hand-model.js';
+import { findHand, type HandLandmarks } from './hand-model.js';
 import { frameFromLandmarks, handOutlineMask, scaledFrame, skinMask, UnusablePalm, type PalmFrame, type Point, type RgbImage } from './hand.js';
 import { creaseMap, pathInImage, traceLines, type PalmLine } from './lines.js';
 import { halveRgb, type Plane } from './raster.js';
@@ -18,8 +18,9 @@ export interface Detection {
   blur: number | undefined;
 }
 
-export async function detectLines(img: RgbImage, clock: StageClock = noClock): Promise<Detection> {
-  const hand = await findHand(img);
+/** `handOf` finds the hand; a tuning bench passes landmarks it found once and kept (bench/palm-box-tune.ts). */
+export async function detectLines(img: RgbImage, clock: StageClock = noClock, handOf: (img: RgbImage) => Promise<HandLandmarks | undefined> = findHand): Promise<Detection> {
+  const hand = await handOf(img);
   clock('hand model');
   if (!hand) throw new UnusablePalm('no_hand');
   const frame = frameFromLandmarks(hand.landmarks);

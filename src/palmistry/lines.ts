@@ -285,6 +285,17 @@ function traceTransverse(map: CreaseMap): Traced[] {
 }
 
 /**
+ * A line as reported: its traced crease up to where its model stops reporting it (LineModel.reportedWhile). The
+ * crease beyond stays claimed, so no later line takes it. A line that begins beyond is not reported.
+ */
+function reported(line: Traced): Traced {
+  const within = LINE_MODELS[line.name].reportedWhile;
+  const k = within && line.present ? line.path.findIndex((p) => !within(p)) : -1;
+  if (k < 0) return line;
+  return k >= 2 ? { ...line, path: line.path.slice(0, k) } : { ...line, present: false, confidence: Math.min(line.confidence, LATE_CAP) };
+}
+
+/**
  * How much a found line counts when choosing the order of life and fate: nearly every palm has a life
  * line, many have no fate line, so a crease both could take counts more as the life line.
  */
@@ -314,7 +325,7 @@ export function traceRaw(map: CreaseMap): Traced[] {
   const best = weight(orders[1]!.lines) > weight(orders[0]!.lines) ? orders[1]! : orders[0]!;
   map.claimed.set(best.trial.claimed);
   const all: Traced[] = [...transverse, ...best.lines];
-  return LINE_NAMES.map((name) => all.find((l) => l.name === name)!);
+  return LINE_NAMES.map((name) => reported(all.find((l) => l.name === name)!));
 }
 
 /** The four lines as reported, with the tracer's own confidence (bench/palm-tune.ts measures what it is worth). */
