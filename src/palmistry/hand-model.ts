@@ -157,7 +157,7 @@ export async function findHand(img: RgbImage): Promise<HandLandmarks | undefined
   }
   if (!best || best.presence < SURE_LANDMARKS || skinShare(img) >= CLOSE_UP_SKIN) {
     const hand = await closeUpHand(m, img);
-    if (!best || hand.presence > best.presence) best = hand;
+    if (hand && (!best || hand.presence > best.presence)) best = hand;
   }
   return best && best.presence > 0 ? best : undefined;
 }
@@ -195,15 +195,25 @@ async function landmarksOf(m: Models, img: RgbImage, palm: PalmDetection, box: L
   return { landmarks, side: sideOf(landmarks), score: palm.score, presence: plausible(landmarks, square.size * PALM_OF_SQUARE) ? presence : 0 };
 }
 
-/** A close-up's hand: the close-up square the landmark model believes most, then its look at the square its own answer gives. */
-async function closeUpHand(m: Models, img: RgbImage): Promise<HandLandmarks> {
-  const squares = closeUpSquares(img.width, img.height);
-  const firsts: Array<{ landmarks: Point[]; presence: number }> = [];
-  for (const sq of squares) firsts.push(await look(m, img, sq));
-  let k = 0;
-  firsts.forEach((f, i) => {
-    if (f.presence > firsts[k]!.presence) k = i;
-  });
-  const { landmarks, presence } = await look(m, img, squareFromLandmarks(firsts[k]!.landmarks));
-  return { landmarks, side: sideOf(landmarks), score: 0, presence: plausible(landmarks, squares[k]!.size * PALM_OF_SQUARE) ? presence : 0 };
+/**
+ * The presence that ends the search over the close-up squares: the model believes a hand turned the wrong
+ * way at 0.5–0.85 on some close-ups (heart and life lines then swap), the right way at 0.9 or more on most.
+ */
+const SURE_CLOSE_UP = 0.9;
+
+/**
+ * A close-up's hand: the landmark model's two looks from each close-up square in turn, up to the first
+ * answer with a hand's proportions it is SURE_CLOSE_UP of (one look alone believes the wrong square as
+ * often as the right one), else the most believed answer with a hand's proportions.
+ */
+async function closeUpHand(m: Models, img: RgbImage): Promise<HandLandmarks | undefined> {
+  let best: HandLandmarks | undefined;
+  for (const square of closeUpSquares(img.width, img.height)) {
+    const first = await look(m, img, square);
+    const { landmarks, presence } = await look(m, img, squareFromLandmarks(first.landmarks));
+    if (!plausible(landmarks, square.size * PALM_OF_SQUARE) || (best && presence <= best.presence)) continue;
+    best = { landmarks, side: sideOf(landmarks), score: 0, presence };
+    if (presence >= SURE_CLOSE_UP) break;
+  }
+  return best;
 }

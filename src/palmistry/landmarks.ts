@@ -179,20 +179,27 @@ export function squareFromLandmarks(lm: Point[]): RotatedSquare {
   return { centre: [ma * up[0] + mc * right[0], ma * up[1] + mc * right[1]], size, up };
 }
 
-/** A close-up's landmark square, as a multiple of the photo's short side: the palm filling the frame is about as wide as the short side, and MediaPipe's crop is 2.6 palm boxes (squareFromPalm). */
-export const CLOSE_UP_SQUARE = 2.2;
+/**
+ * A close-up's landmark squares, as multiples of the photo's short side: MediaPipe's crop is 2.6 palm boxes
+ * (squareFromPalm), and the palm filling the frame is about as wide as the short side, or a little wider
+ * where the frame cuts its edges (the landmark model finds those only in the larger square).
+ */
+export const CLOSE_UP_SQUARES = [2.2, 2.7];
 /** How far a close-up's square is moved towards the fingers, of the short side, so the fingers cut off by the frame fall inside it (as squareFromPalm's half a palm box). */
 export const CLOSE_UP_SHIFT = 0.3;
+/** The ways the fingers may point on a close-up, the likeliest first: up, left (phones turned a quarter), right, down. */
+const CLOSE_UP_UPS: Point[] = [[0, -1], [-1, 0], [1, 0], [0, 1]];
 
 /**
  * The squares the landmark model is shown when the palm fills the frame (no palm detector: it finds no palm,
- * or a small one, in a photo that is all palm): about the photo's centre, sized for a palm as wide as
- * the frame's short side, once for each way the fingers may point (up, right, down, left on the photo).
+ * or a small one, in a photo that is all palm): about the photo's centre, sized for a palm as wide as the
+ * frame's short side or a little wider, for each way the fingers may point, in the order to try them.
  */
 export function closeUpSquares(width: number, height: number): RotatedSquare[] {
   const short = Math.min(width, height);
-  const ups: Point[] = [[0, -1], [1, 0], [0, 1], [-1, 0]];
-  return ups.map((up) => ({ centre: [width / 2 + CLOSE_UP_SHIFT * short * up[0], height / 2 + CLOSE_UP_SHIFT * short * up[1]], size: CLOSE_UP_SQUARE * short, up }));
+  return CLOSE_UP_SQUARES.flatMap((size) =>
+    CLOSE_UP_UPS.map((up): RotatedSquare => ({ centre: [width / 2 + CLOSE_UP_SHIFT * short * up[0], height / 2 + CLOSE_UP_SHIFT * short * up[1]], size: size * short, up })),
+  );
 }
 
 /** The landmark model's answer (x, y, z per landmark, in crop pixels) as photo pixels. */
