@@ -124,7 +124,7 @@ const FILLS = [1, 0.6, 0.4];
 /** The 21 landmarks and the model's belief that a hand fills its crop; its handedness output is not read (see sideOf). */
 const LANDMARK_OUTPUTS = ['Identity:0', 'Identity_1:0'];
 
-/** The landmark model's presence at which its 21 points are trusted, ending the search over FILLS. */
+/** The landmark model's presence at which its 21 points are trusted: it ends the search over FILLS, and below it a photo that is not a close-up is shown the close-up squares too. */
 const SURE_LANDMARKS = 0.5;
 
 /**
