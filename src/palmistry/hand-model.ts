@@ -124,55 +124,42 @@ const FILLS = [1, 0.6, 0.4];
 /** The 21 landmarks and the model's belief that a hand fills its crop; its handedness output is not read (see sideOf). */
 const LANDMARK_OUTPUTS = ['Identity:0', 'Identity_1:0'];
 
-/** The landmark model's presence at which its 21 points are trusted: it ends the search over FILLS, and below it a photo that is not a close-up is shown the close-up squares too. */
+/** The landmark model's presence at which its 21 points are trusted: it ends the search over FILLS, and below it the close-up squares are tried too. */
 const SURE_LANDMARKS = 0.5;
 
 /**
- * Share of skin-coloured pixels above which the palm is taken to fill the frame (a close-up): on the
- * weak-label set's 640×480 crops of a palm 66–99 % of the frame is skin, on whole-hand phone photos mostly under half.
+ * Share of skin-coloured pixels above which the palm is taken to fill the frame (a close-up), and the
+ * landmark model is also shown the close-up squares: on the weak-label set's 640×480 crops of a palm 66–99 %
+ * of the frame is skin, on whole-hand phone photos mostly under half.
  */
 const CLOSE_UP_SKIN = 0.5;
 
 /**
- * The presence that ends the search over the close-up squares, and spares a close-up the detector: the model
- * believes a hand turned the wrong way at 0.5–0.85 on some close-ups (heart and life lines then swap), the
- * right way at 0.9 or more on most.
- */
-const SURE_CLOSE_UP = 0.9;
-
-/**
  * The hand in the photo with its 21 landmarks, or undefined when none is found with a hand's proportions.
- * On a close-up (mostly skin) the landmark model is first shown the close-up squares, without the palm
- * detector: there the detector finds no palm or boxes a part of it, and the landmarks it leads to made the
- * palm a fifth of its size. Unless that answer is SURE_CLOSE_UP, the detector is tried too (detectedHand),
- * and on a photo that is not a close-up where it leads to no believed hand, the close-up squares are tried
- * after it (a palm filling most of a photo whose background is skin-coloured too). The most believed answer wins.
+ * The palm detector is tried at each fill; the landmark model looks twice: on the crop the detector
+ * gives, then on the crop its own first answer gives, which frames the hand more tightly and evenly. When
+ * the landmark model does not believe its crop holds a hand, the next fill is tried. On a close-up (mostly
+ * skin), or when no believed hand is found, the landmark model is also shown the close-up squares without
+ * the detector: there the detector finds no palm or boxes a part of it, and the landmarks it leads to make
+ * the palm a fifth of its size. The most believed answer wins.
  */
 export async function findHand(img: RgbImage): Promise<HandLandmarks | undefined> {
   const m = await models();
-  const closeUp = skinShare(img) >= CLOSE_UP_SKIN;
-  let best = closeUp ? await closeUpHand(m, img) : undefined;
-  if (best && best.presence >= SURE_CLOSE_UP) return best;
-  best = believed(best, await detectedHand(m, img));
-  if (!closeUp && (!best || best.presence < SURE_LANDMARKS)) best = believed(best, await closeUpHand(m, img));
-  return best && best.presence > 0 ? best : undefined;
-}
-
-/** The more believed of two answers, the first on a tie. */
-const believed = (a: HandLandmarks | undefined, b: HandLandmarks | undefined) => (b && (!a || b.presence > a.presence) ? b : a);
-
-/** The hand the palm detector leads to, trying each fill until the landmark model believes its answer; the most believed answer. */
-async function detectedHand(m: Models, img: RgbImage): Promise<HandLandmarks | undefined> {
   let best: HandLandmarks | undefined;
   for (const fill of FILLS) {
     const { input, box } = detectorInput(img, fill);
     const [raw] = await run(m.detector, input, DETECTOR_INPUT, ['Identity:0']);
     const palm = bestPalm(raw!, m.anchors, MIN_PALM_SCORE);
     if (!palm) continue;
-    best = believed(best, await landmarksOf(m, img, palm, box));
-    if (best!.presence >= SURE_LANDMARKS) break;
+    const hand = await landmarksOf(m, img, palm, box);
+    if (!best || hand.presence > best.presence) best = hand;
+    if (best.presence >= SURE_LANDMARKS) break;
   }
-  return best;
+  if (!best || best.presence < SURE_LANDMARKS || skinShare(img) >= CLOSE_UP_SKIN) {
+    const hand = await closeUpHand(m, img);
+    if (hand && (!best || hand.presence > best.presence)) best = hand;
+  }
+  return best && best.presence > 0 ? best : undefined;
 }
 
 const distance = (a: Point, b: Point) => Math.hypot(a[0] - b[0], a[1] - b[1]);
@@ -208,6 +195,11 @@ async function landmarksOf(m: Models, img: RgbImage, palm: PalmDetection, box: L
   return { landmarks, side: sideOf(landmarks), score: palm.score, presence: plausible(landmarks, square.size * PALM_OF_SQUARE) ? presence : 0 };
 }
 
+/**
+ * The presence that ends the search over the close-up squares: the model believes a hand turned the wrong
+ * way at 0.5–0.85 on some close-ups (heart and life lines then swap), the right way at 0.9 or more on most.
+ */
+const SURE_CLOSE_UP = 0.9;
 
 /**
  * A close-up's hand: the landmark model's two looks from each close-up square in turn, up to the first
