@@ -1,7 +1,8 @@
 // node --import tsx bench/palm-box-tune.ts --boxes DIR [--source phone|11k] [--limit N] [--from N] [--close-ups] [--only SUBSTRING] [--draw OUTDIR] [--json FILE]
 // The weak-label bench (bench/palm-boxes.ts) without the service, for tuning the tracer: each photo decoded as the
 // reader decodes it and read by the same detection (blur refusal included), with the hand model's landmarks found
-// once and kept in a cache outside the repository, so a run over hundreds of photos takes seconds a photo less.
+// once and kept in a cache outside the repository, so a run over hundreds of photos takes seconds a photo less
+// (one cache per reader version: a change to the landmark stage comes with a new version, and a stale cache would hide it).
 // --from N skips the first N photos of the source: a change tuned on the first few hundred is checked on others.
 // --draw writes each photo with its boxes (thin) and traced lines (thick) as a PNG to look at, outside the repository;
 // --json FILE the verdicts and paths per photo, as bench:palms writes them.
@@ -14,11 +15,12 @@ import { detectLines } from '../src/palmistry/detect.js';
 import { findHand, type HandLandmarks } from '../src/palmistry/hand-model.js';
 import { scaledFrame, UnusablePalm, type PalmFrame, type RgbImage } from '../src/palmistry/hand.js';
 import { LINE_NAMES } from '../src/palmistry/lines.js';
+import { PROCESSING_MODEL } from '../src/palmistry/photo.js';
 import { closeUp, judgeBoxed, loadBoxedPhotos, report, sample, type BoxResult, type Source } from './palm-boxes.js';
 import type { Point } from './palm-annotations.js';
 
 const { values } = parseArgs({
-  options: { boxes: { type: 'string' }, source: { type: 'string', default: 'phone' }, limit: { type: 'string' }, from: { type: 'string' }, 'close-ups': { type: 'boolean' }, only: { type: 'string' }, draw: { type: 'string' }, json: { type: 'string' }, cache: { type: 'string', default: '/tmp/palm-box-tune-landmarks.json' } },
+  options: { boxes: { type: 'string' }, source: { type: 'string', default: 'phone' }, limit: { type: 'string' }, from: { type: 'string' }, 'close-ups': { type: 'boolean' }, only: { type: 'string' }, draw: { type: 'string' }, json: { type: 'string' }, cache: { type: 'string', default: `/tmp/palm-box-tune-landmarks-${PROCESSING_MODEL}.json` } },
 });
 const source = values.source as Source;
 if (!values.boxes || (source !== 'phone' && source !== '11k')) {

@@ -1,6 +1,6 @@
 // node --import tsx bench/palm-tune.ts --photos DIR [--split tuning|holdout|all] [--only SUBSTRING] [--draw OUTDIR] [--explain] [--turn 90|180|270]
 // The line tracer alone on the annotated photos, for tuning it: the hand model's landmarks are found once and kept
-// in a cache outside the repository (they do not change while the tracer is tuned), then the crease map and the
+// in a cache outside the repository, one per reader version (they do not change while the tracer is tuned), then the crease map and the
 // tracing run in this process and are scored as bench:palms scores them. --draw writes each photo's traced lines
 // (thick) over the annotation (thin) as a PNG to look at. --explain says, for each drawn line not placed, how much of the
 // annotated crease lies inside the line's band and on the crease map, and how strong the evidence is near it against
@@ -22,8 +22,9 @@ import { creaseMap, pathInImage, traceRaw, LINE_NAMES, type LineName } from '../
 import { EVIDENCE_NAMES, features, fitLogistic, leaveOnePersonOut, logistic, personOf, type Sample } from './palm-calibration.js';
 import { isCopy, loadAnnotations, splitOf, turnPhoto, type AnnotatedLine, type Turn } from './palm-annotations.js';
 import { judgeLine, palmWidth, type Verdict } from './palm-scoring.js';
+import { PROCESSING_MODEL } from '../src/palmistry/photo.js';
 
-const { values } = parseArgs({ options: { photos: { type: 'string' }, split: { type: 'string', default: 'tuning' }, only: { type: 'string' }, draw: { type: 'string' }, explain: { type: 'boolean' }, turn: { type: 'string', default: '0' }, cache: { type: 'string', default: '/tmp/palm-tune-landmarks.json' } } });
+const { values } = parseArgs({ options: { photos: { type: 'string' }, split: { type: 'string', default: 'tuning' }, only: { type: 'string' }, draw: { type: 'string' }, explain: { type: 'boolean' }, turn: { type: 'string', default: '0' }, cache: { type: 'string', default: `/tmp/palm-tune-landmarks-${PROCESSING_MODEL}.json` } } });
 const turn = Number(values.turn) as Turn;
 if (!values.photos || ![0, 90, 180, 270].includes(turn)) {
   console.error('usage: palm-tune.ts --photos DIR [--split tuning|holdout|all] [--only SUBSTRING] [--draw OUTDIR] [--explain] [--turn 90|180|270]');

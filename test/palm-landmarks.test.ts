@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import {
   bestPalm,
+  closeUpSquares,
   cropSquare,
   DETECTOR_VALUES,
   fromLetterbox,
@@ -138,6 +139,22 @@ it('frames the second look around the landmarks, twice their extent, a tenth tow
   closePoint(sq.up, [0, -1], 'up');
   close(sq.size, 120, 'size');
   closePoint(sq.centre, [50, 58], 'centre');
+});
+
+it('shows a close-up to the landmark model in squares sized for a palm that fills the frame, fingers up, left, right, down', () => {
+  // 640×480: short side 480. Squares 2.2 × 480 = 1056 and 2.7 × 480 = 1296 px, each centred 0.3 × 480 = 144 px
+  // from the photo's centre (320, 240) towards the fingers: up (320, 96), left (176, 240), right (464, 240), down (320, 384).
+  const squares = closeUpSquares(640, 480);
+  assert.equal(squares.length, 8);
+  const centres: Point[] = [[320, 96], [176, 240], [464, 240], [320, 384]];
+  const ups: Point[] = [[0, -1], [-1, 0], [1, 0], [0, 1]];
+  squares.forEach((sq, i) => {
+    close(sq.size, i < 4 ? 1056 : 1296, `square ${i} size`);
+    closePoint(sq.centre, centres[i % 4]!, `square ${i} centre`);
+    closePoint(sq.up, ups[i % 4]!, `square ${i} up`);
+  });
+  // Seen through the first (fingers up) square, the photo's centre sits 144 / 1056 below the square's middle.
+  closePoint(squareToImage(squares[0]!, [0.5, 0.5 + 144 / 1056]), [320, 240], 'photo centre in the upright square');
 });
 
 it('resamples the crop bilinearly, black outside the photo', () => {

@@ -8,9 +8,10 @@ import { fileURLToPath } from 'node:url';
 import * as tf from '@tensorflow/tfjs-core';
 import { loadGraphModel, type GraphModel } from '@tensorflow/tfjs-converter';
 import { setThreadsCount, setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
-import { sideOf, type Point, type RgbImage } from './hand.js';
+import { sideOf, skinShare, type Point, type RgbImage } from './hand.js';
 import {
   bestPalm,
+  closeUpSquares,
   cropSquare,
   DETECTOR_INPUT,
   fromLetterbox,
@@ -19,6 +20,8 @@ import {
   letterbox,
   type Letterbox,
   type PalmDetection,
+  PALM_OF_SQUARE,
+  type RotatedSquare,
   palmAnchors,
   squareFromLandmarks,
   squareFromPalm,
@@ -34,7 +37,7 @@ export interface HandLandmarks {
   /** The 21 landmarks in the photo's pixels: 0 wrist, 1-4 thumb, 5-8 index … 17-20 little finger (base first). */
   landmarks: Point[];
   side: 'left' | 'right';
-  /** The palm detector's score, 0..1. */
+  /** The palm detector's score, 0..1 (0 for a close-up's hand, found without the detector). */
   score: number;
   /** The landmark model's own belief that a hand fills its crop, 0..1 (0 when the landmarks lack a hand's proportions). */
   presence: number;
@@ -121,14 +124,24 @@ const FILLS = [1, 0.6, 0.4];
 /** The 21 landmarks and the model's belief that a hand fills its crop; its handedness output is not read (see sideOf). */
 const LANDMARK_OUTPUTS = ['Identity:0', 'Identity_1:0'];
 
-/** The landmark model's presence at which its 21 points are trusted, ending the search over FILLS. */
+/** The landmark model's presence at which its 21 points are trusted: it ends the search over FILLS, and below it the close-up squares are tried too. */
 const SURE_LANDMARKS = 0.5;
 
 /**
- * The hand in the photo with its 21 landmarks, or undefined when the palm detector scores no palm at
- * MIN_PALM_SCORE at any fill (or the landmarks never take a hand's proportions). The landmark model looks twice: on the crop the detector gives, then on
- * the crop its own first answer gives, which frames the hand more tightly and evenly. When the landmark
- * model does not believe its crop holds a hand, the next fill is tried; the most believed answer wins.
+ * Share of skin-coloured pixels above which the palm is taken to fill the frame (a close-up), and the
+ * landmark model is also shown the close-up squares: on the weak-label set's 640×480 crops of a palm 66–99 %
+ * of the frame is skin, on whole-hand phone photos mostly under half.
+ */
+const CLOSE_UP_SKIN = 0.5;
+
+/**
+ * The hand in the photo with its 21 landmarks, or undefined when none is found with a hand's proportions.
+ * The palm detector is tried at each fill; the landmark model looks twice: on the crop the detector
+ * gives, then on the crop its own first answer gives, which frames the hand more tightly and evenly. When
+ * the landmark model does not believe its crop holds a hand, the next fill is tried. On a close-up (mostly
+ * skin), or when no believed hand is found, the landmark model is also shown the close-up squares without
+ * the detector: there the detector finds no palm or boxes a part of it, and the landmarks it leads to make
+ * the palm a fifth of its size. The most believed answer wins.
  */
 export async function findHand(img: RgbImage): Promise<HandLandmarks | undefined> {
   const m = await models();
@@ -142,36 +155,65 @@ export async function findHand(img: RgbImage): Promise<HandLandmarks | undefined
     if (!best || hand.presence > best.presence) best = hand;
     if (best.presence >= SURE_LANDMARKS) break;
   }
+  if (!best || best.presence < SURE_LANDMARKS || skinShare(img) >= CLOSE_UP_SKIN) {
+    const hand = await closeUpHand(m, img);
+    if (hand && (!best || hand.presence > best.presence)) best = hand;
+  }
   return best && best.presence > 0 ? best : undefined;
 }
 
 const distance = (a: Point, b: Point) => Math.hypot(a[0] - b[0], a[1] - b[1]);
 
+/** One look of the landmark model at a square of the photo. */
+async function look(m: Models, img: RgbImage, square: RotatedSquare): Promise<{ landmarks: Point[]; presence: number }> {
+  const [coords, presence] = await run(m.landmarks, cropSquare(img, square, LANDMARK_INPUT), LANDMARK_INPUT, LANDMARK_OUTPUTS);
+  return { landmarks: landmarksToImage(coords!, square), presence: presence![0]! };
+}
+
+/**
+ * A palm's landmarks are believed only with a hand's proportions: a palm is longer (wrist to middle-finger
+ * base) than the span of its finger bases, and an answer that folds the wrist up to the fingers is the model
+ * lost on a crop that holds no hand it knows. Nor can the finger bases span less than a third of the palm
+ * the square was framed on (`palmSize`, photo pixels): the model then shrank the hand to a point.
+ */
+function plausible(lm: Point[], palmSize: number): boolean {
+  const span = distance(lm[5]!, lm[17]!);
+  return distance(lm[0]!, lm[9]!) > 0.9 * span && span > palmSize / 3;
+}
+
+/** The detector's palm: the landmark model's look at the square it gives, then at the square its own answer gives. */
 async function landmarksOf(m: Models, img: RgbImage, palm: PalmDetection, box: Letterbox): Promise<HandLandmarks> {
   const scale = 1 / box.scale;
-  let square = squareFromPalm({
+  const square = squareFromPalm({
     centre: fromLetterbox(box, palm.centre),
     width: palm.width * DETECTOR_INPUT * scale,
     height: palm.height * DETECTOR_INPUT * scale,
     keypoints: palm.keypoints.map((p) => fromLetterbox(box, p)),
   });
-  let answer: { landmarks: Point[]; presence: number } | undefined;
-  for (let pass = 0; pass < 2; pass++) {
-    const [coords, presence] = await run(m.landmarks, cropSquare(img, square, LANDMARK_INPUT), LANDMARK_INPUT, LANDMARK_OUTPUTS);
-    answer = { landmarks: landmarksToImage(coords!, square), presence: presence![0]! };
-    square = squareFromLandmarks(answer.landmarks);
+  const first = await look(m, img, square);
+  const { landmarks, presence } = await look(m, img, squareFromLandmarks(first.landmarks));
+  return { landmarks, side: sideOf(landmarks), score: palm.score, presence: plausible(landmarks, square.size * PALM_OF_SQUARE) ? presence : 0 };
+}
+
+/**
+ * The presence that ends the search over the close-up squares: the model believes a hand turned the wrong
+ * way at 0.5–0.85 on some close-ups (heart and life lines then swap), the right way at 0.9 or more on most.
+ */
+const SURE_CLOSE_UP = 0.9;
+
+/**
+ * A close-up's hand: the landmark model's two looks from each close-up square in turn, up to the first
+ * answer with a hand's proportions it is SURE_CLOSE_UP of (one look alone believes the wrong square as
+ * often as the right one), else the most believed answer with a hand's proportions.
+ */
+async function closeUpHand(m: Models, img: RgbImage): Promise<HandLandmarks | undefined> {
+  let best: HandLandmarks | undefined;
+  for (const square of closeUpSquares(img.width, img.height)) {
+    const first = await look(m, img, square);
+    const { landmarks, presence } = await look(m, img, squareFromLandmarks(first.landmarks));
+    if (!plausible(landmarks, square.size * PALM_OF_SQUARE) || (best && presence <= best.presence)) continue;
+    best = { landmarks, side: sideOf(landmarks), score: 0, presence };
+    if (presence >= SURE_CLOSE_UP) break;
   }
-  const lm = answer!.landmarks;
-  // A palm is longer (wrist to middle-finger base) than the span of its finger bases; an answer that
-  // folds the wrist up to the fingers is the model lost on a crop that holds no hand it knows.
-  // Nor can the finger bases span less than a third of the palm the detector boxed: the model then
-  // shrank the hand to a point.
-  const span = distance(lm[5]!, lm[17]!);
-  const plausible = distance(lm[0]!, lm[9]!) > 0.9 * span && span > (Math.max(palm.width, palm.height) * DETECTOR_INPUT * scale) / 3;
-  return {
-    landmarks: lm,
-    side: sideOf(lm),
-    score: palm.score,
-    presence: plausible ? answer!.presence : 0,
-  };
+  return best;
 }

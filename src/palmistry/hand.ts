@@ -49,18 +49,30 @@ export const toImage = (f: PalmFrame, [x, y]: Point): Point => [
 ];
 
 /** Skin by chroma alone (YCrCb box of the classic skin-detection literature), so light level matters little. */
+function isSkin(r: number, g: number, b: number): boolean {
+  const y = 0.299 * r + 0.587 * g + 0.114 * b;
+  const cr = 128 + 0.713 * (r - y);
+  const cb = 128 + 0.564 * (b - y);
+  return y > 25 && cr >= 134 && cr <= 180 && cb >= 77 && cb <= 130;
+}
+
 export function skinMask(img: RgbImage): Mask {
   const data = new Uint8Array(img.width * img.height);
-  for (let i = 0; i < data.length; i++) {
-    const r = img.data[3 * i]!;
-    const g = img.data[3 * i + 1]!;
-    const b = img.data[3 * i + 2]!;
-    const y = 0.299 * r + 0.587 * g + 0.114 * b;
-    const cr = 128 + 0.713 * (r - y);
-    const cb = 128 + 0.564 * (b - y);
-    data[i] = y > 25 && cr >= 134 && cr <= 180 && cb >= 77 && cb <= 130 ? 1 : 0;
-  }
+  for (let i = 0; i < data.length; i++) data[i] = isSkin(img.data[3 * i]!, img.data[3 * i + 1]!, img.data[3 * i + 2]!) ? 1 : 0;
   return { width: img.width, height: img.height, data };
+}
+
+/** Share of the photo that is skin-coloured, from every `step`-th pixel of every `step`-th row (a share needs no more). */
+export function skinShare(img: RgbImage, step = 4): number {
+  let skin = 0;
+  let all = 0;
+  for (let y = 0; y < img.height; y += step) {
+    for (let x = 0; x < img.width; x += step, all++) {
+      const i = 3 * (y * img.width + x);
+      if (isSkin(img.data[i]!, img.data[i + 1]!, img.data[i + 2]!)) skin++;
+    }
+  }
+  return all ? skin / all : 0;
 }
 
 const asPlane = (m: Mask): Plane => ({ width: m.width, height: m.height, data: new Float32Array(m.data) });

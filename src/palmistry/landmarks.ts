@@ -150,6 +150,9 @@ export function squareToImage(sq: RotatedSquare, [u, v]: Point): Point {
   return [sq.centre[0] + du * right[0] - dv * sq.up[0], sq.centre[1] + du * right[1] - dv * sq.up[1]];
 }
 
+/** The palm's share of the square the landmark model is shown: MediaPipe enlarges the detector's palm box 2.6 times, so the whole hand with its fingers fits. */
+export const PALM_OF_SQUARE = 1 / 2.6;
+
 /**
  * The crop the landmark model expects from a palm detection (photo pixels): turned so that wrist →
  * middle-finger base points up, the detector's box moved half its size towards the fingers and
@@ -158,7 +161,7 @@ export function squareToImage(sq: RotatedSquare, [u, v]: Point): Point {
 export function squareFromPalm(palm: { centre: Point; width: number; height: number; keypoints: Point[] }): RotatedSquare {
   const up = unit([palm.keypoints[2]![0] - palm.keypoints[0]![0], palm.keypoints[2]![1] - palm.keypoints[0]![1]]);
   const size = Math.max(palm.width, palm.height);
-  return { centre: [palm.centre[0] + 0.5 * size * up[0], palm.centre[1] + 0.5 * size * up[1]], size: 2.6 * size, up };
+  return { centre: [palm.centre[0] + 0.5 * size * up[0], palm.centre[1] + 0.5 * size * up[1]], size: size / PALM_OF_SQUARE, up };
 }
 
 /**
@@ -174,6 +177,29 @@ export function squareFromLandmarks(lm: Point[]): RotatedSquare {
   const size = 2 * Math.max(a1 - a0, c1 - c0);
   const [ma, mc] = [(a0 + a1) / 2 + 0.1 * size, (c0 + c1) / 2];
   return { centre: [ma * up[0] + mc * right[0], ma * up[1] + mc * right[1]], size, up };
+}
+
+/**
+ * A close-up's landmark squares, as multiples of the photo's short side: MediaPipe's crop is 2.6 palm boxes
+ * (squareFromPalm), and the palm filling the frame is about as wide as the short side, or a little wider
+ * where the frame cuts its edges (the landmark model finds those only in the larger square).
+ */
+export const CLOSE_UP_SQUARES = [2.2, 2.7];
+/** How far a close-up's square is moved towards the fingers, of the short side, so the fingers cut off by the frame fall inside it (as squareFromPalm's half a palm box). */
+export const CLOSE_UP_SHIFT = 0.3;
+/** The ways the fingers may point on a close-up, the likeliest first: up, left (phones turned a quarter), right, down. */
+const CLOSE_UP_UPS: Point[] = [[0, -1], [-1, 0], [1, 0], [0, 1]];
+
+/**
+ * The squares the landmark model is shown when the palm fills the frame (no palm detector: it finds no palm,
+ * or a small one, in a photo that is all palm): about the photo's centre, sized for a palm as wide as the
+ * frame's short side or a little wider, for each way the fingers may point, in the order to try them.
+ */
+export function closeUpSquares(width: number, height: number): RotatedSquare[] {
+  const short = Math.min(width, height);
+  return CLOSE_UP_SQUARES.flatMap((size) =>
+    CLOSE_UP_UPS.map((up): RotatedSquare => ({ centre: [width / 2 + CLOSE_UP_SHIFT * short * up[0], height / 2 + CLOSE_UP_SHIFT * short * up[1]], size: size * short, up })),
+  );
 }
 
 /** The landmark model's answer (x, y, z per landmark, in crop pixels) as photo pixels. */
