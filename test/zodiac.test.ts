@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { baladiAwastha } from '../src/vedic/awastha.js';
-import { angularDistance, nakshatraOf, signIndex } from '../src/vedic/zodiac.js';
+import { angularDistance, nakshatraOf, normalizeDegrees, signIndex } from '../src/vedic/zodiac.js';
 
 describe('sign boundaries', () => {
   it('changes sign exactly at multiples of 30°', () => {
@@ -11,6 +11,24 @@ describe('sign boundaries', () => {
     assert.equal(signIndex(359.9999999), 11);
     assert.equal(signIndex(360), 0);
     assert.equal(signIndex(-0.5), 11);
+  });
+});
+
+describe('normalizeDegrees', () => {
+  it('folds any angle into [0, 360) as x − 360·floor(x / 360) does', () => {
+    // By hand: −30 + 360 = 330; 725 − 2·360 = 5; −725 + 3·360 = 355; 360 − 360 = 0.
+    assert.equal(normalizeDegrees(-30), 330);
+    assert.equal(normalizeDegrees(725), 5);
+    assert.equal(normalizeDegrees(-725), 355);
+    assert.equal(normalizeDegrees(360), 0);
+    assert.equal(normalizeDegrees(359.5), 359.5);
+    assert.equal(normalizeDegrees(-359.5), 0.5);
+    // Every range the code treats apart (in range, just below, far off either way), against the floor formula.
+    for (let i = 0; i < 10_000; i++) {
+      const x = (Math.random() - 0.5) * 4000;
+      const want = x - 360 * Math.floor(x / 360);
+      assert.ok(Math.abs(normalizeDegrees(x) - want) < 1e-9, `${x}`);
+    }
   });
 });
 

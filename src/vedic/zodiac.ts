@@ -17,8 +17,10 @@ export const SIGN_LORD: readonly GrahaId[] = [2, 5, 3, 1, 0, 3, 5, 2, 4, 6, 6, 4
 export const VIMSHOTTARI_ORDER: readonly GrahaId[] = [8, 5, 0, 1, 2, 7, 4, 6, 3];
 
 export function normalizeDegrees(deg: number): number {
-  // Most angles are already in range; V8's floating-point % is a call into C, so skip it for them.
+  // Most angles are already in range, and most others are a difference of two in-range angles, in
+  // (−360, 0), where x % 360 is x: V8's floating-point % is a call into C, so skip it for both.
   if (deg >= 0 && deg < 360) return deg;
+  if (deg < 0 && deg > -360) return deg + 360;
   const d = deg % 360;
   return d < 0 ? d + 360 : d;
 }
