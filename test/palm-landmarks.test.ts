@@ -4,14 +4,15 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import {
-  bestPalm,
   closeUpSquares,
   cropSquare,
   DETECTOR_VALUES,
   fromLetterbox,
   landmarksToImage,
+  largestPalm,
   letterbox,
   palmAnchors,
+  palmDetections,
   squareFromLandmarks,
   squareFromPalm,
   squareToImage,
@@ -56,7 +57,7 @@ it('decodes the best anchor: score by sigmoid, box and keypoints as pixel offset
   // Anchor 2215 = 2048 + 2·(5·16 + 3) + 1: the second anchor of 16-px cell (3, 5), centre (3.5/16, 5.5/16) = (0.21875, 0.34375).
   const keypoints = [12.8, -25.6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25.6, 51.2];
   const raw = rawWith([{ index: 2215, logit: 2, values: [12.8, -6.4, 64, 32, ...keypoints] }]);
-  const palm = bestPalm(raw, palmAnchors(), 0.5)!;
+  const palm = largestPalm(raw, palmAnchors(), 0.5)!;
   close(palm.score, 1 / (1 + Math.exp(-2)), 'score'); // sigmoid(2) = 0.880797
   close(palm.score, 0.880797, 'score, numerically');
   // Centre: 0.21875 + 12.8/256 = 0.26875; 0.34375 − 6.4/256 = 0.31875. Size 64/256 × 32/256.
@@ -80,12 +81,39 @@ it('blends overlapping detections by score, ignores distant ones, and finds noth
     { index: 661, logit: Math.log(3), values: [-12.8, 0, 64, 64] },
     { index: 2943, logit: 0.5, values: [0, 0, 16, 16] },
   ]);
-  const palm = bestPalm(raw, palmAnchors(), 0.4)!;
-  close(palm.score, 0.75, 'score of the best');
-  closePoint(palm.centre, [0.318125, 0.328125], 'blended centre');
-  close(palm.width, 0.25, 'width');
+  const [palm, far, ...more] = palmDetections(raw, palmAnchors(), 0.4);
+  close(palm!.score, 0.75, 'score of the best');
+  closePoint(palm!.centre, [0.318125, 0.328125], 'blended centre');
+  close(palm!.width, 0.25, 'width');
+  // The far one is a palm of its own, not blended in: anchor 2943's centre (7.5/8, 7.5/8), 16/256 wide.
+  close(far!.score, 1 / (1 + Math.exp(-0.5)), 'score of the far one');
+  closePoint(far!.centre, [0.9375, 0.9375], 'far centre');
+  close(far!.width, 0.0625, 'far width');
+  assert.equal(more.length, 0);
   // Threshold above every score: no palm.
-  assert.equal(bestPalm(raw, palmAnchors(), 0.8), undefined);
+  assert.deepEqual(palmDetections(raw, palmAnchors(), 0.8), []);
+  assert.equal(largestPalm(raw, palmAnchors(), 0.8), undefined);
+});
+
+it('reads the largest palm, not the one the detector is surest of', () => {
+  // A small palm the detector is sure of at the edge: anchor 660, 8-px cell (10, 10), centre (0.328125, 0.328125),
+  // logit 3 (score 0.952574), 32 px = 0.125 wide. A large palm less sure: anchors 2830 and 2831, the first two of
+  // 32-px cell (5, 5) (2560 + 6·(5·8 + 5)), centre (5.5/8, 5.5/8) = (0.6875, 0.6875), 96 px = 0.375 wide, logits 1
+  // (0.731059) and 0 (0.5); the second's centre 12.8 px = 0.05 to the right, so the blend's x is
+  // 0.6875 + 0.5·0.05 / 1.231059 = 0.707808. The boxes (0.266–0.391 and 0.5–0.875) do not overlap.
+  const raw = rawWith([
+    { index: 660, logit: 3, values: [0, 0, 32, 32] },
+    { index: 2830, logit: 1, values: [0, 0, 96, 96] },
+    { index: 2831, logit: 0, values: [12.8, 0, 96, 96] },
+  ]);
+  const palms = palmDetections(raw, palmAnchors(), 0.4);
+  assert.equal(palms.length, 2);
+  close(palms[0]!.score, 0.952574, 'surest first');
+  close(palms[0]!.width, 0.125, 'surest width');
+  const palm = largestPalm(raw, palmAnchors(), 0.4)!;
+  close(palm.score, 0.731059, 'largest score');
+  close(palm.width, 0.375, 'largest width');
+  closePoint(palm.centre, [0.707808, 0.6875], 'largest centre, blended');
 });
 
 it('maps the detector square back to the photo through the letterbox', () => {

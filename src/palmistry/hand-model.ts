@@ -10,12 +10,12 @@ import { loadGraphModel, type GraphModel } from '@tensorflow/tfjs-converter';
 import { setThreadsCount, setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 import { sideOf, skinShare, type Point, type RgbImage } from './hand.js';
 import {
-  bestPalm,
   closeUpSquares,
   cropSquare,
   DETECTOR_INPUT,
   fromLetterbox,
   LANDMARK_INPUT,
+  largestPalm,
   landmarksToImage,
   letterbox,
   type Letterbox,
@@ -136,12 +136,12 @@ const CLOSE_UP_SKIN = 0.5;
 
 /**
  * The hand in the photo with its 21 landmarks, or undefined when none is found with a hand's proportions.
- * The palm detector is tried at each fill; the landmark model looks twice: on the crop the detector
- * gives, then on the crop its own first answer gives, which frames the hand more tightly and evenly. When
- * the landmark model does not believe its crop holds a hand, the next fill is tried. On a close-up (mostly
- * skin), or when no believed hand is found, the landmark model is also shown the close-up squares without
- * the detector: there the detector finds no palm or boxes a part of it, and the landmarks it leads to make
- * the palm a fifth of its size. The most believed answer wins.
+ * The palm detector is tried at each fill, and the largest palm it sees is read (largestPalm); the landmark
+ * model looks twice: on the crop the detector gives, then on the crop its own first answer gives, which
+ * frames the hand more tightly and evenly. When the landmark model does not believe its crop holds a hand,
+ * the next fill is tried. On a close-up (mostly skin), or when no believed hand is found, the landmark model
+ * is also shown the close-up squares without the detector: there the detector finds no palm or boxes a part
+ * of it, and the landmarks it leads to make the palm a fifth of its size. The most believed answer wins.
  */
 export async function findHand(img: RgbImage): Promise<HandLandmarks | undefined> {
   const m = await models();
@@ -149,7 +149,7 @@ export async function findHand(img: RgbImage): Promise<HandLandmarks | undefined
   for (const fill of FILLS) {
     const { input, box } = detectorInput(img, fill);
     const [raw] = await run(m.detector, input, DETECTOR_INPUT, ['Identity:0']);
-    const palm = bestPalm(raw!, m.anchors, MIN_PALM_SCORE);
+    const palm = largestPalm(raw!, m.anchors, MIN_PALM_SCORE);
     if (!palm) continue;
     const hand = await landmarksOf(m, img, palm, box);
     if (!best || hand.presence > best.presence) best = hand;

@@ -67,44 +67,53 @@ function overlap(a: PalmDetection, b: PalmDetection): number {
 }
 
 /**
- * The most confident palm, its box and keypoints averaged over the detections that overlap it
- * (weighted by score, as MediaPipe blends them): neighbouring anchors each see the same palm.
- * Undefined when no anchor scores `minScore`.
+ * Every palm the detector sees, most confident first: the most confident anchor left, its box and keypoints
+ * averaged over the detections that overlap it (weighted by score, as MediaPipe blends them: neighbouring
+ * anchors each see the same palm), those detections then taken; again until no anchor left scores `minScore`.
  */
-export function bestPalm(raw: Float32Array, anchors: Float32Array, minScore: number, input = DETECTOR_INPUT): PalmDetection | undefined {
-  const count = anchors.length / 2;
-  let best = -1;
-  let bestLogit = -Infinity;
-  for (let i = 0; i < count; i++) {
-    const logit = raw[i * DETECTOR_VALUES]!;
-    if (logit > bestLogit) [best, bestLogit] = [i, logit];
-  }
-  if (best < 0 || sigmoid(bestLogit) < minScore) return undefined;
-  const top = decodeAnchor(raw, anchors, best, input);
+export function palmDetections(raw: Float32Array, anchors: Float32Array, minScore: number, input = DETECTOR_INPUT): PalmDetection[] {
   const floor = Math.log(minScore / (1 - minScore));
-  let weight = 0;
-  const sum = { cx: 0, cy: 0, w: 0, h: 0, kp: top.keypoints.map((): Point => [0, 0]) };
-  for (let i = 0; i < count; i++) {
-    if (raw[i * DETECTOR_VALUES]! < floor) continue;
-    const d = decodeAnchor(raw, anchors, i, input);
-    if (overlap(top, d) < 0.3) continue;
-    weight += d.score;
-    sum.cx += d.score * d.centre[0];
-    sum.cy += d.score * d.centre[1];
-    sum.w += d.score * d.width;
-    sum.h += d.score * d.height;
-    d.keypoints.forEach((p, k) => {
-      sum.kp[k]![0] += d.score * p[0];
-      sum.kp[k]![1] += d.score * p[1];
+  let left: PalmDetection[] = [];
+  for (let i = 0; i < anchors.length / 2; i++) if (raw[i * DETECTOR_VALUES]! >= floor) left.push(decodeAnchor(raw, anchors, i, input));
+  left.sort((a, b) => b.score - a.score);
+  const palms: PalmDetection[] = [];
+  while (left.length > 0) {
+    const top = left[0]!;
+    const same = left.filter((d) => overlap(top, d) >= 0.3);
+    left = left.filter((d) => overlap(top, d) < 0.3);
+    let weight = 0;
+    const sum = { cx: 0, cy: 0, w: 0, h: 0, kp: top.keypoints.map((): Point => [0, 0]) };
+    for (const d of same) {
+      weight += d.score;
+      sum.cx += d.score * d.centre[0];
+      sum.cy += d.score * d.centre[1];
+      sum.w += d.score * d.width;
+      sum.h += d.score * d.height;
+      d.keypoints.forEach((p, k) => {
+        sum.kp[k]![0] += d.score * p[0];
+        sum.kp[k]![1] += d.score * p[1];
+      });
+    }
+    palms.push({
+      score: top.score,
+      centre: [sum.cx / weight, sum.cy / weight],
+      width: sum.w / weight,
+      height: sum.h / weight,
+      keypoints: sum.kp.map(([x, y]): Point => [x / weight, y / weight]),
     });
   }
-  return {
-    score: top.score,
-    centre: [sum.cx / weight, sum.cy / weight],
-    width: sum.w / weight,
-    height: sum.h / weight,
-    keypoints: sum.kp.map(([x, y]): Point => [x / weight, y / weight]),
-  };
+  return palms;
+}
+
+/**
+ * The palm to read: the largest the detector sees. A palm photo is taken of one palm, which fills more of it
+ * than anything else; the detector can be surer of a small hand at the photo's edge (the hand holding the palm
+ * out, someone else's), and the palm read there is a fraction of the size, its blur as many times larger.
+ */
+export function largestPalm(raw: Float32Array, anchors: Float32Array, minScore: number, input = DETECTOR_INPUT): PalmDetection | undefined {
+  let best: PalmDetection | undefined;
+  for (const p of palmDetections(raw, anchors, minScore, input)) if (!best || p.width * p.height > best.width * best.height) best = p;
+  return best;
 }
 
 /** How a photo sits in the detector's square: scaled by `scale` and shifted by `offset` (input pixels), black around it. */
