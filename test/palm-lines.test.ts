@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { band, HEAD_REPORTED_OUT_TO, LIFE_REPORTED_DOWN_TO, STEP, TYPICAL_COURSES, type Corridor } from '../src/palmistry/corridors.js';
-import { assignTransverse, runsAbove, stopHeadRise, traceLines, type PalmLine, type Traced } from '../src/palmistry/lines.js';
+import { assignTransverse, runsAbove, stopHeadRise, thumbwardOf, traceLines, type PalmLine, type Traced } from '../src/palmistry/lines.js';
 import { bestPath, roughness, supportedStretch } from '../src/palmistry/path-search.js';
 import { darkValleys, plane } from '../src/palmistry/raster.js';
 import { along, distance, everySet, evidence, evidenceOf, misreadings, moved } from './helpers/hand-built-palm.js';
@@ -143,6 +143,20 @@ it('runs one line above another only where both cross the same width of the palm
   assert.equal(runsAbove(upper, [[0.5, 0.97]]), false, '0.03 below, less than 0.04');
   assert.equal(runsAbove(upper, [[0.25, 2]]), true, 'higher, but 0.25 across from either point');
   assert.equal(runsAbove([], [[0, 2]]), true, 'no line is above anything');
+});
+
+it('tells a line on the thumb’s side of another at most of the heights both cross', () => {
+  // Vertical lines from y = 0 to 0.2, a point every 0.02 (11 points); points 0.03 or less apart in height are compared.
+  const at = (x: number, from = 0, to = 0.2): Array<[number, number]> =>
+    Array.from({ length: Math.round((to - from) / 0.02) + 1 }, (_, k): [number, number] => [x, from + k * 0.02]);
+  assert.equal(thumbwardOf(at(0.3), at(0.1)), true, 'x 0.3 against 0.1 at all 11 heights');
+  assert.equal(thumbwardOf(at(0.1), at(0.3)), false);
+  assert.equal(thumbwardOf(at(0.3), at(0.3)), false, 'on the same course is not beside it');
+  // Only y = 0 to 0.06 of the first line has a point of the second within 0.03 in height when that one stops at 0.04: 4 < 5 compared.
+  assert.equal(thumbwardOf(at(0.3), at(0.1, 0, 0.04)), false, 'too few heights in common');
+  // The second line at x 0.1 up to y = 0.1, then at 0.5: thumbward at y = 0 to 0.08 only (at 0.1 the point at 0.12 is level too), 5 of 11.
+  assert.equal(thumbwardOf(at(0.3), [...at(0.1, 0, 0.1), ...at(0.5, 0.12, 0.2)]), false, 'thumbward at 5 of 11 heights, not most');
+  assert.equal(thumbwardOf(at(0.3), [...at(0.1, 0, 0.12), ...at(0.5, 0.14, 0.2)]), true, 'thumbward at 6 of 11 (y = 0 to 0.1)');
 });
 
 /** A traced line along a horizontal or sloping segment, 0.02 apart, with the given confidence, on its band's middle. */

@@ -117,7 +117,7 @@ describe('get-palm-id and get-palm-image', () => {
       'Heart Line Confidence', 'Head Line Confidence', 'Life Line Confidence', 'Fate Line Confidence', 'hand',
     ]);
     assert.equal(reading.data.palm_id, data.palm_id);
-    assert.equal(reading.data.processing_model, 'palm-lines-lm-2.9');
+    assert.equal(reading.data.processing_model, 'palm-lines-lm-3.0');
     assert.deepEqual(reading.data.lines_detected.map((l) => [l.name, l.color, l.present]), [
       ['Heart Line', '#FF0000', true], ['Head Line', '#0000FF', true], ['Life Line', '#00FF00', true], ['Fate Line', '#FF00FF', false],
     ]);

@@ -295,6 +295,21 @@ function reported(line: Traced): Traced {
   return k >= 2 ? { ...line, path: line.path.slice(0, k) } : { ...line, present: false, confidence: Math.min(line.confidence, LATE_CAP) };
 }
 
+/** Points of `a` compared with a point of `b` at the same height before `a` can be said to run on the thumb's side of `b`. */
+const SIDE_BY_SIDE = 5;
+/** Whether `a` runs on the thumb's side of `b` (larger x) at most of the heights both cross. */
+export function thumbwardOf(a: Point[], b: Point[]): boolean {
+  let compared = 0;
+  let thumbward = 0;
+  for (const [x, y] of a) {
+    const level = b.filter(([, v]) => Math.abs(v - y) <= SAME_WIDTH);
+    if (!level.length) continue;
+    compared++;
+    if (level.every(([u]) => x > u)) thumbward++;
+  }
+  return compared >= SIDE_BY_SIDE && thumbward > compared / 2;
+}
+
 /**
  * How much a found line counts when choosing the order of life and fate: nearly every palm has a life
  * line, many have no fate line, so a crease both could take counts more as the life line.
@@ -313,16 +328,28 @@ const weight = (lines: PalmLine[]) => lines.reduce((s, l) => s + (l.present ? (P
  */
 export function traceRaw(map: CreaseMap): Traced[] {
   const transverse = traceTransverse(map);
-  const orders = (['life', 'fate'] as const).map((first) => {
-    const trial = withOwnClaims(map);
-    const lines = (first === 'life' ? (['life', 'fate'] as const) : (['fate', 'life'] as const)).map((name) => {
+  // Each line traced in turn on `trial`, claiming its crease when found.
+  const inTurn = (trial: CreaseMap, names: readonly LineName[]) => ({
+    trial,
+    lines: names.map((name) => {
       const line = traceLine(trial, name);
       if (line.present) claim(trial, line.path, CLAIM_RADIUS);
       return line;
-    });
-    return { trial, lines };
+    }),
   });
-  const best = weight(orders[1]!.lines) > weight(orders[0]!.lines) ? orders[1]! : orders[0]!;
+  const orders = [inTurn(withOwnClaims(map), ['life', 'fate']), inTurn(withOwnClaims(map), ['fate', 'life'])];
+  let best = weight(orders[1]!.lines) > weight(orders[0]!.lines) ? orders[1]! : orders[0]!;
+  const life = best.lines.find((l) => l.name === 'life')!;
+  const fate = best.lines.find((l) => l.name === 'fate')!;
+  // The fate line runs up the palm's middle, never round the thumb's ball: a fate line on the thumb's side of the
+  // life line has the life line's crease, and the life line has a crease nearer the middle (the head line's start,
+  // or one beside the fate line). Then both are traced again with that nearer crease taken, kept if a life line is found.
+  if (life.present && fate.present && thumbwardOf(fate.path, life.path)) {
+    const trial = withOwnClaims(map);
+    claim(trial, life.path, CLAIM_RADIUS);
+    const again = inTurn(trial, ['life', 'fate']);
+    if (again.lines[0]!.present) best = again;
+  }
   map.claimed.set(best.trial.claimed);
   const all: Traced[] = [...transverse, ...best.lines];
   return LINE_NAMES.map((name) => reported(all.find((l) => l.name === name)!));

@@ -9,7 +9,7 @@ import { LIMITS } from '../config.js';
 import { noClock, type StageClock } from './stage-clock.js';
 
 /** Name and version of this pipeline, reported as processing_model; bump it when results change. */
-export const PROCESSING_MODEL = 'palm-lines-lm-2.9';
+export const PROCESSING_MODEL = 'palm-lines-lm-3.0';
 
 /** Overlay colours: heart, head and life as the reference service shows them; fate is ours (magenta, distinct from all three). */
 export const LINE_COLOURS: Record<LineName, string> = { heart: '#FF0000', head: '#0000FF', life: '#00FF00', fate: '#FF00FF' };

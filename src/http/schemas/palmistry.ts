@@ -51,7 +51,7 @@ export const PalmImageResponse = Type.Object({
     palm_id: Type.String(),
     overlay_image_url: Type.String({ format: 'uri', description: 'PNG of the photo with the present lines drawn; signed, expires' }),
     original_image_url: Type.String({ format: 'uri', description: 'The photo as uploaded (JPEG or PNG, its metadata removed but for the EXIF orientation); signed, expires' }),
-    processing_model: Type.String({ examples: ['palm-lines-lm-2.9'] }),
+    processing_model: Type.String({ examples: ['palm-lines-lm-3.0'] }),
     lines_detected: Type.Array(
       Type.Object({
         name: Type.String({ examples: ['Heart Line'] }),
